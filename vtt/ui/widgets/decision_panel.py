@@ -182,14 +182,13 @@ class DecisionPanel(QWidget):
         return []
 
     def _keep_answers(self) -> None:
-        from vtt.ui.widgets.kept import _common as common
+        from vtt.ui.widgets.kept import button_key, group_box_key, label_key
+        makers = {QPushButton: button_key, QGroupBox: group_box_key, QLabel: label_key}
         kept = self._kept
         for w in [self.heading] + self.body.findChildren(QWidget):
-            kind = type(w)
-            if kind is QPushButton:
-                kept.keep(w, _button_key(w, common))
-            elif kind is QGroupBox or kind is QLabel:
-                kept.keep(w, _framed_key(w, common))
+            make = makers.get(type(w))
+            if make is not None:
+                kept.keep(w, make(w))
 
     # -- notices (the window's) -----------------------------------------------------------------
     def add_notice(self, widget: QWidget) -> None:
@@ -942,24 +941,6 @@ class DecisionPanel(QWidget):
             self.ok.click()
             return True
         return False
-
-
-def _button_key(b: QPushButton, common):
-    """What a button's picture shows (kept.KeptPaints); None while it is lit, pressed, has the keyboard or its
-    menu is open."""
-    def key():
-        menu = b.menu()
-        if b.underMouse() or b.hasFocus() or b.isDown() or (menu is not None and menu.isVisible()):
-            return None
-        return b.text(), b.isFlat(), b.isDefault(), b.isChecked(), menu is not None, common(b)
-    return key
-
-
-def _framed_key(w: QWidget, common):
-    """What a row's box (its title and frame, not its buttons) or a label shows (kept.KeptPaints)."""
-    if isinstance(w, QGroupBox):
-        return lambda: (w.title(), w.isFlat(), w.isCheckable(), w.alignment(), common(w))
-    return lambda: (w.text(), w.wordWrap(), w.alignment(), w.indent(), w.margin(), common(w))
 
 
 def plain_first(commands: list[Command]) -> list[Command]:

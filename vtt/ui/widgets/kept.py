@@ -103,7 +103,8 @@ def drawn(widget, ratio: float) -> QPixmap:
     return picture
 
 
-def _common(widget) -> tuple:
+def common_key(widget) -> tuple:
+    """What every widget's drawing depends on: enabled, its window active, its palette and font."""
     return widget.isEnabled(), widget.isActiveWindow(), widget.palette().cacheKey(), widget.font().key()
 
 
@@ -113,7 +114,7 @@ def menu_bar_key(bar):
             return None                 # a title lit (under the pointer, or chosen by keys) or open
         menus = tuple((a.text(), a.isEnabled(), a.isVisible(), a.menu() is not None and a.menu().isVisible())
                       for a in bar.actions())
-        return menus, _common(bar)
+        return menus, common_key(bar)
     return key
 
 
@@ -122,7 +123,7 @@ def line_edit_key(edit):
         if edit.hasFocus() or edit.underMouse():
             return None                 # its cursor blinks, its frame is lit
         return (edit.text(), edit.placeholderText(), edit.isReadOnly(), edit.echoMode(), edit.alignment(),
-                edit.cursorPosition(), edit.selectionStart(), edit.selectedText(), edit.hasFrame(), _common(edit))
+                edit.cursorPosition(), edit.selectionStart(), edit.selectedText(), edit.hasFrame(), common_key(edit))
     return key
 
 
@@ -131,7 +132,7 @@ def scroll_bar_key(bar):
         if bar.underMouse() or bar.isSliderDown():
             return None                 # its handle lit or held
         return (bar.value(), bar.minimum(), bar.maximum(), bar.pageStep(), bar.orientation(),
-                bar.invertedAppearance(), _common(bar))
+                bar.invertedAppearance(), common_key(bar))
     return key
 
 
@@ -142,7 +143,7 @@ def text_page_key(view):
             return None                 # its cursor may blink
         cursor = view.textCursor()
         return (view.document().revision(), view.horizontalScrollBar().value(), view.verticalScrollBar().value(),
-                cursor.position(), cursor.anchor(), _common(view))
+                cursor.position(), cursor.anchor(), common_key(view))
     return key
 
 
@@ -173,7 +174,7 @@ def item_view_key(view):
     def key():
         if view.hasFocus() or page.underMouse():
             return None
-        return (count[0], view.horizontalScrollBar().value(), view.verticalScrollBar().value(), _common(view))
+        return (count[0], view.horizontalScrollBar().value(), view.verticalScrollBar().value(), common_key(view))
     return key
 
 
@@ -187,7 +188,7 @@ def header_key(header):
     def key():
         if page.underMouse() or header.underMouse():
             return None
-        return count[0], header.offset(), header.isSortIndicatorShown(), _common(header)
+        return count[0], header.offset(), header.isSortIndicatorShown(), common_key(header)
     return key
 
 
@@ -199,7 +200,7 @@ def tab_bar_key(bar, told):
         if bar.underMouse() or bar.hasFocus():
             return None
         current = bar.currentIndex()
-        return told(), bar.count(), current, bar.tabRect(current).getRect(), _common(bar)
+        return told(), bar.count(), current, bar.tabRect(current).getRect(), common_key(bar)
     return key
 
 
@@ -209,7 +210,7 @@ def frame_key(frame):
     def key():
         if frame.hasFocus():
             return None
-        return frame.frameShape(), frame.frameShadow(), frame.lineWidth(), _common(frame)
+        return frame.frameShape(), frame.frameShadow(), frame.lineWidth(), common_key(frame)
     return key
 
 
@@ -219,5 +220,21 @@ def label_key(label):
         if label.underMouse() or label.hasFocus():
             return None
         return (label.text(), label.textFormat(), label.alignment(), label.wordWrap(), label.indent(),
-                label.margin(), _common(label))
+                label.margin(), common_key(label))
     return key
+
+
+def button_key(button):
+    """A push button: None while it is lit, pressed, has the keyboard or its menu is open."""
+    def key():
+        menu = button.menu()
+        if button.underMouse() or button.hasFocus() or button.isDown() or (menu is not None and menu.isVisible()):
+            return None
+        return (button.text(), button.isFlat(), button.isDefault(), button.isChecked(), menu is not None,
+                common_key(button))
+    return key
+
+
+def group_box_key(box):
+    """A group box's title and frame (not the widgets in it)."""
+    return lambda: (box.title(), box.isFlat(), box.isCheckable(), box.alignment(), common_key(box))

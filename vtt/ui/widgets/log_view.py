@@ -48,8 +48,8 @@ class SteadyScrollBar(QScrollBar):
         a new entry at the bottom of a long log leaves it as it was; None while the pointer is on it or it is held."""
         if self.underMouse() or self.isSliderDown():
             return None
-        from vtt.ui.widgets.kept import _common
-        return self._picture(), self.orientation(), _common(self)
+        from vtt.ui.widgets.kept import common_key
+        return self._picture(), self.orientation(), common_key(self)
 
     def sliderChange(self, change) -> None:
         if not self._held:                # (QAbstractSlider only repaints here)
