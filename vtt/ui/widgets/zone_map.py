@@ -245,6 +245,12 @@ def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
     return out
 
 
+
+def pills_width(advances: list, h: float) -> float:
+    """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
+    pill 10 px wider than its text, a gap of a fifth of their height between them."""
+    return sum(advances) + 10 * len(advances) + h * 0.2 * (len(advances) - 1)
+
 class ZoneMap(SaysRefusals, QWidget):
     """Draws ``controller.view(viewer)``; ``read_only`` for the table view (no dragging).
 
@@ -798,8 +804,7 @@ class ZoneMap(SaysRefusals, QWidget):
         row = 0.0
         for t, ls in zip(tokens, lines if lines is not None else map(partial(badge_lines, self.controller), tokens)):
             if len(ls) > 1 and self.portrait(t.id) is not None:
-                row = max(row, sum(metrics.horizontalAdvance(text) + 10 for text in ls)
-                          + px / 0.92 * 0.2 * (len(ls) - 1) + 2)
+                row = max(row, pills_width([metrics.horizontalAdvance(text) for text in ls], px / 0.92) + 2)
         return row
 
     def _room_needed(self, tokens, lines: int) -> list[tuple[float, float]]:
@@ -1229,13 +1234,13 @@ class ZoneMap(SaysRefusals, QWidget):
             # is narrow): the face stays in sight above them (stacked, they hid most of it)
             advances = [metrics.horizontalAdvance(text) for text in lines]
             gap = h * 0.2
-            total = sum(advances) + 10 * len(lines) + gap * (len(lines) - 1)
-            px = math.floor(h * 0.92 * (room - 10 * len(lines) - gap * (len(lines) - 1)) / max(1.0, sum(advances)))
+            total = pills_width(advances, h)
+            px = math.floor(h * 0.92 * (room - (total - sum(advances))) / max(1.0, sum(advances)))
             least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
             while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
                 f = font(px, True)
                 advances = [QFontMetricsF(f).horizontalAdvance(text) for text in lines]
-                total = sum(advances) + 10 * len(lines) + gap * (len(lines) - 1)
+                total = pills_width(advances, h)
                 px -= 1
             needs = [a + 10 for a in advances]
             if total <= room:
