@@ -3,9 +3,8 @@ what must not change when a command is refused (its fingerprint)."""
 from __future__ import annotations
 
 from vtt.core import registry
-from vtt.sim.driver import make_policy
 
-from tests.playing import play
+from tests.playing import heuristic, play
 
 RULESETS = ("nechronica", "zones", "ashes", "hundred")
 
@@ -14,9 +13,7 @@ def started(ruleset: str, seed: int = 1, moves: int = 12):
     """The ruleset's demo battle after ``moves`` commands of its heuristic AI on both sides (or fewer, at
     its end): the commands' parameters are met mid-battle, not only at its start."""
     system = registry.get(ruleset)
-    s = system.demo_session(seed)
-    policies = {side: make_policy("heuristic", side, seed, system) for side in system.sides}
-    return play(s, policies, moves)
+    return play(system.demo_session(seed), heuristic(system, seed), moves)
 
 
 def fingerprint(s) -> tuple:

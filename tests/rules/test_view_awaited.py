@@ -7,7 +7,8 @@ import pytest
 
 from vtt.core import registry
 from vtt.core.ruleset import GM_VIEWER
-from vtt.sim.driver import make_policy, next_command
+
+from tests.playing import heuristic, steps
 
 
 @pytest.mark.parametrize("ruleset", ["nechronica", "zones", "ashes", "hundred"])
@@ -15,13 +16,10 @@ from vtt.sim.driver import make_policy, next_command
 def test_the_gm_s_view_awaits_what_the_ruleset_awaits_after_every_command(ruleset, seed):
     system = registry.get(ruleset)
     s = system.demo_session(seed)
-    policies = {side: make_policy("heuristic", side, seed, system) for side in system.sides}
-    checked = 0
-    for _ in range(300):
+    assert list(s.view(GM_VIEWER).awaited) == s.awaited()
+    checked = 1
+    for done in steps(s, heuristic(system, seed), 300):
+        assert done
         assert list(s.view(GM_VIEWER).awaited) == s.awaited()
         checked += 1
-        command = next_command(s, policies)
-        if command is None:
-            break
-        assert s.do(command)
     assert checked > 30

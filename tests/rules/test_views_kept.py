@@ -11,7 +11,8 @@ import vtt.rules.kit.tracks as kit_tracks
 from vtt.core import registry
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
-from vtt.sim.driver import make_policy, next_command
+
+from tests.playing import heuristic, steps
 
 RULESETS = ("zones", "ashes", "hundred")
 
@@ -34,13 +35,8 @@ def same_view(kept, fresh) -> None:
 def test_a_whole_battle_is_viewed_as_made_afresh_after_every_command(ruleset, seed):
     system = registry.get(ruleset)
     s = system.demo_session(seed)
-    policies = {side: make_policy("heuristic", side, seed, system) for side in system.sides}
     checked = 0
-    for _ in range(400):
-        command = next_command(s, policies)
-        if command is None:
-            break
-        s.do(command)
+    for _ in steps(s, heuristic(system, seed), 400):
         for viewer in (GM_VIEWER, TABLE_VIEWER):
             kept = s.view(viewer)                     # (after the last view's records: mostly kept ones)
             same_view(kept, fresh_view(s, viewer))
