@@ -16,6 +16,7 @@ moves the battle on (its label ends with ␣). A group whose title is wider than
 own above (a group box is never narrower than its title)."""
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -42,6 +43,8 @@ FOLDED_AT = 3             # a kind of command with this many variants folds into
 CROWD_AT = 10             # this many awaited for the same decision (a crowd's draws) are one row: the first's
 #                           answers, the others in a menu
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
+SEEN_AFTER_S = 0.5        # a question the AI's move raised takes keys once it has stood this long on screen: a
+#                           key sooner was pressed for the question before (people need more to read one)
 
 
 class Paged:
@@ -122,16 +125,18 @@ class DecisionPanel(QWidget):
         self.pick_keys: list[QLabel] = []
         self._picked: list[int] = []                   # the options given a point by a key, in order (−)
         self._key_page = 0                             # which nine options of a choice keys 1–9 reach
-        # A question the AI's move raised takes keys only after the GM's first key, which is held back with a
-        # cue: a key pressed for the question before (Space for "End turn" as the AI at once opened a
-        # reaction window against the party) never answers one the GM has not seen. Armed by an event (the
-        # GM's key), not by time.
+        # A key the GM pressed for the question before never answers one the AI's move has just raised (Space for
+        # "End turn" as the AI at once opened a reaction window against the party): a key that comes before the
+        # question has stood SEEN_AFTER_S on screen is held back with a cue, and the next answers. A key after
+        # that answers at once (the GM has read the question: she is not made to press twice).
         self.held_cue = QLabel()
         self.held_cue.setWordWrap(True)
         self.held_cue.setObjectName("heldKeyCue")
         self.held_cue.setStyleSheet("QLabel { background:#5a4a17; color:#ffe8a0; font-weight:bold; padding:4px }")
         self.add_notice(self.held_cue)
-        self._held = False                             # the next key only shows the question was seen
+        self._held = False                             # the question on show came with the AI's move
+        self._asked_at = 0.0                           # when it came (``clock``)
+        self.clock = time.monotonic                    # (a test gives the panel its own clock)
         self._fresh = False                            # the last change brought another question
         self._shortcuts = []
         for i, key in enumerate(KEYS):
@@ -212,17 +217,19 @@ class DecisionPanel(QWidget):
 
     # -- a question another's move raised: the first key is held back ---------------------------------------
     def hold_keys(self) -> None:
-        """The last change was not the GM's own (the AI's move): when it brought another question, the GM's
-        next key is held back (``take_key``) instead of answering a question she may not have seen yet."""
+        """The last change was not the GM's own (the AI's move): when it brought another question, a key the GM
+        presses before it has stood SEEN_AFTER_S on screen is held back (``take_key``): it was meant for the
+        question before."""
         if self._fresh:
-            self._held = True
+            self._held, self._asked_at = True, self.clock()
 
     def take_key(self) -> bool:
-        """Whether a key may answer the question on show: not the first after ``hold_keys`` (it is held back,
-        and the cue says so; the next key answers). A click always answers: it is aimed at what is seen."""
-        if not self._held:
+        """Whether a key may answer the question on show: not one pressed just as the AI's move brought it (it is
+        held back, and the cue says so; the next key answers). A click always answers: it is aimed at what is
+        seen."""
+        held, self._held = self.keys_held, False
+        if not held:
             return True
-        self._held = False
         self.held_cue.setText(self.tr("That key was held back: this question came with the AI's move. "
                                       "Read it, then press the key again."))
         self.show_notice(self.held_cue, True)
@@ -235,7 +242,8 @@ class DecisionPanel(QWidget):
 
     @property
     def keys_held(self) -> bool:
-        return self._held
+        """A key now would be held back: the question came with the AI's move a moment ago."""
+        return self._held and self.clock() - self._asked_at < SEEN_AFTER_S
 
     # -- keys -----------------------------------------------------------------------------------
     def press_key(self, i: int) -> bool:
