@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, 
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
-from vtt.ui.ask import confirmed
+from vtt.ui.ask import completed, confirmed
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -237,8 +237,10 @@ class DecisionPanel(QWidget):
 
     def send(self, c: Command) -> bool:
         """A button's command (clicked, or pressed by its key), once the GM has answered what its ruleset asks
-        first (vtt.ui.ask.confirmed: Nechronica's attack on one's own side)."""
-        return confirmed(self, self.controller, c) and self.controller.do(c)
+        first: what completes it (vtt.ui.ask.completed: which fetter Nechronica's re-roll by madness goes on), and
+        whether to send it (vtt.ui.ask.confirmed: Nechronica's attack on one's own side)."""
+        done = completed(self, self.controller, c)
+        return done is not None and confirmed(self, self.controller, done) and self.controller.do(done)
 
     @property
     def keys_held(self) -> bool:
