@@ -74,9 +74,8 @@ def test_zones_the_space_that_ended_asas_turn_does_not_close_the_window_the_ais_
         qtbot.waitUntil(lambda: humans_turn(w), timeout=20000)
         if c.awaited()[0].kind == REACT:
             break
-        if getattr(w.now, "keys_held", False):    # (a question the AI raised: seen first)
-            press(qtbot, w, Qt.Key.Key_Space)                       # (a question the AI raised: seen)
         n = len(c.session.log)
+        w.now.clock.wait(SEEN_AFTER_S)                              # (she reads the question first)
         press(qtbot, w, Qt.Key.Key_Space)                           # draw the cards, end Asa's turn
         assert len(c.session.log) > n
     # the AI's Bandit attacked at once after the party's End turn: a reaction window against the party
@@ -94,18 +93,22 @@ def test_zones_the_space_that_ended_asas_turn_does_not_close_the_window_the_ais_
 
 
 def play_to_the_ais_question(qtbot, w, key) -> None:
-    """The GM answers with keys (each after reading: the clock moves) until the AI's move brings a question."""
+    """The GM answers with keys (each after reading: the clock moves) until the AI's move brings another question
+    than the one her last key answered."""
     c = w.controller
     steps = []
     w.ai.stepped.connect(steps.append)
+    asked = None
 
     def idle() -> bool:
         return w.ai.next_command() is None
-    for _ in range(20):
+    for _ in range(30):
         qtbot.waitUntil(idle, timeout=20000)
         QApplication.processEvents()
-        if steps:
+        if steps and asked is not None and w.now.heading.text() != asked:
             break
+        steps.clear()
+        asked = w.now.heading.text()
         n = len(c.session.log)
         w.now.clock.wait(SEEN_AFTER_S)
         press(qtbot, w, key())
@@ -139,6 +142,21 @@ def test_a_key_pressed_after_reading_the_ais_question_answers_at_once(solo, qtbo
     n = len(c.session.log)
     press(qtbot, w, key_for(w))                               # her first key answers it
     assert len(c.session.log) > n and not w.now.held_cue.isVisible()
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "hundred"])
+def test_a_key_the_ais_move_left_answering_as_before_answers_at_once(solo, qtbot, ruleset):
+    """Solo → AI plays the foes at the start: the AI draws its foes' cards at once, and the question stays "Draw the
+    initiative cards", its Space the same: the GM's Space draws the others' at once (it was held back, under Xvfb)."""
+    w = solo(ruleset)
+    c = w.controller
+    qtbot.waitUntil(lambda: w.ai.next_command() is None, timeout=20000)
+    QApplication.processEvents()
+    assert c.session.log and w.now.keys_held                  # the AI's move, a moment ago
+    asked, n = w.now.heading.text(), len(c.session.log)
+    press(qtbot, w, Qt.Key.Key_Space)
+    assert len(c.session.log) > n and c.session.log[n].command.actor is None, asked
+    assert not w.now.held_cue.isVisible()
 
 
 def test_a_question_the_gms_own_key_brought_takes_keys_at_once_and_keys_do_not_repeat(qtbot, tmp_path):

@@ -127,8 +127,10 @@ class DecisionPanel(QWidget):
         self._key_page = 0                             # which nine options of a choice keys 1–9 reach
         # A key the GM pressed for the question before never answers one the AI's move has just raised (Space for
         # "End turn" as the AI at once opened a reaction window against the party): a key that comes before the
-        # question has stood SEEN_AFTER_S on screen is held back with a cue, and the next answers. A key after
-        # that answers at once (the GM has read the question: she is not made to press twice).
+        # question has stood SEEN_AFTER_S on screen, and that now answers otherwise than it did on the question
+        # she saw, is held back with a cue, and the next answers. A key after that answers at once (the GM has
+        # read the question: she is not made to press twice), and so does one the AI's move left as it was
+        # (Space for "Draw the initiative cards" as the AI drew its own foes' cards).
         self.held_cue = QLabel()
         self.held_cue.setWordWrap(True)
         self.held_cue.setObjectName("heldKeyCue")
@@ -136,6 +138,8 @@ class DecisionPanel(QWidget):
         self.add_notice(self.held_cue)
         self._held = False                             # the question on show came with the AI's move
         self._asked_at = 0.0                           # when it came (``clock``)
+        self._seen_keys: dict | None = None            # what each key answered on the last question she could read
+        self._shown_at = float("-inf")                 # when the question on show came (``clock``)
         self.clock = time.monotonic                    # (a test gives the panel its own clock)
         self._fresh = False                            # the last change brought another question
         self._shortcuts = []
@@ -161,7 +165,7 @@ class DecisionPanel(QWidget):
         s = QShortcut(QKeySequence(key), self)
         s.setContext(Qt.ShortcutContext.WindowShortcut)
         s.setAutoRepeat(False)
-        s.activated.connect((lambda: self.take_key() and slot()) if answers else slot)
+        s.activated.connect((lambda: self.take_key(key) and slot()) if answers else slot)
         self._shortcuts.append(s)
         return s
 
@@ -223,12 +227,12 @@ class DecisionPanel(QWidget):
         if self._fresh:
             self._held, self._asked_at = True, self.clock()
 
-    def take_key(self) -> bool:
-        """Whether a key may answer the question on show: not one pressed just as the AI's move brought it (it is
-        held back, and the cue says so; the next key answers). A click always answers: it is aimed at what is
-        seen."""
+    def take_key(self, key: str | None = None) -> bool:
+        """Whether ``key`` (None: a ruleset's own key) may answer the question on show: not one pressed just as the
+        AI's move brought it, unless it answers now as it did on the question the GM saw (it is held back, and the
+        cue says so; the next key answers). A click always answers: it is aimed at what is seen."""
         held, self._held = self.keys_held, False
-        if not held:
+        if not held or self._same_answer(key):
             return True
         self.held_cue.setText(self.tr("That key was held back: this question came with the AI's move. "
                                       "Read it, then press the key again."))
@@ -241,6 +245,22 @@ class DecisionPanel(QWidget):
         whether to send it (vtt.ui.ask.confirmed: Nechronica's attack on one's own side)."""
         done = completed(self, self.controller, c)
         return done is not None and confirmed(self, self.controller, done) and self.controller.do(done)
+
+    def _key_answers(self) -> dict | None:
+        """What each of keys 1–9 and Space answers on the question on show, with the question (a "pass" closes
+        another window on another question; None: a choice's keys tick options)."""
+        if self.picks:
+            return None
+        asked = self.heading.text()
+        out = {KEYS[i]: (asked, self.commands.get(b)) for i, b in enumerate(self.keyed[:len(KEYS)])}
+        out[MOVE_ON_KEY] = (asked, self.commands.get(self.move_on) if self.move_on is not None else None)
+        return out
+
+    def _same_answer(self, key: str | None) -> bool:
+        """``key`` answers the question on show with the command it answered on the one the GM saw."""
+        seen, now = self._seen_keys, self._key_answers()
+        answer = now.get(key) if key is not None and now is not None else None
+        return seen is not None and answer is not None and answer[1] is not None and answer == seen.get(key)
 
     @property
     def keys_held(self) -> bool:
@@ -303,6 +323,10 @@ class DecisionPanel(QWidget):
         if _compared(plan) == self._shown:
             return
         self._fresh, self._held = True, False          # another question: any key held back was for the last
+        now = self.clock()
+        if now - self._shown_at >= SEEN_AFTER_S:       # the question going stood long enough to be read: a key
+            self._seen_keys = self._key_answers()      # that answers the next alike was meant for it as well
+        self._shown_at = now
         self._set_notice(self.held_cue, False)
         self._open, self._page = None, 0
         self.rebuild(plan)
