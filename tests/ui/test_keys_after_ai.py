@@ -159,6 +159,27 @@ def test_a_key_the_ais_move_left_answering_as_before_answers_at_once(solo, qtbot
     assert not w.now.held_cue.isVisible()
 
 
+@pytest.mark.parametrize("ruleset", ["nechronica", "zones"])
+def test_the_ai_rests_while_the_people_decide_and_plays_again_after_their_key(solo, qtbot, ruleset):
+    """Solo → AI speed Instant: on a question of the people's side the AI's timer ran on, asking the rules for its
+    move at every turn of the event loop (~40% of a core under Xvfb while the GM read). It rests, and the GM's key
+    wakes it: it plays its side's move after hers."""
+    w = solo(ruleset)
+    c = w.controller
+    for _ in range(20):
+        qtbot.waitUntil(lambda: humans_turn(w) and not w.ai.ticking, timeout=20000)
+        n = len(c.session.log)
+        w.now.clock.wait(SEEN_AFTER_S)
+        press(qtbot, w, Qt.Key.Key_Space if w.now.move_on is not None else Qt.Key.Key_1)
+        assert len(c.session.log) > n
+        qtbot.waitUntil(lambda: humans_turn(w), timeout=20000)
+        if any(side_of(w, r.command.actor) == registry.get(ruleset).sides[-1] for r in c.session.log[n + 1:]):
+            break
+    else:
+        raise AssertionError("the AI never played after the GM's key")
+    qtbot.waitUntil(lambda: not w.ai.ticking, timeout=20000)
+
+
 def test_a_question_the_gms_own_key_brought_takes_keys_at_once_and_keys_do_not_repeat(qtbot, tmp_path):
     w = window_on(registry.get("zones").demo_session(1), tmp_path)     # no AI: every change is the GM's
     qtbot.addWidget(w)
