@@ -137,7 +137,6 @@ class DecisionPanel(QWidget):
         self.held_cue.setStyleSheet("QLabel { background:#5a4a17; color:#ffe8a0; font-weight:bold; padding:4px }")
         self.add_notice(self.held_cue)
         self._held = False                             # the question on show came with the AI's move
-        self._asked_at = 0.0                           # when it came (``clock``)
         self._seen_keys: dict | None = None            # what each key answered on the last question she could read
         self._shown_at = float("-inf")                 # when the question on show came (``clock``)
         self.clock = time.monotonic                    # (a test gives the panel its own clock)
@@ -225,7 +224,7 @@ class DecisionPanel(QWidget):
         presses before it has stood SEEN_AFTER_S on screen is held back (``take_key``): it was meant for the
         question before."""
         if self._fresh:
-            self._held, self._asked_at = True, self.clock()
+            self._held = True
 
     def take_key(self, key: str | None = None) -> bool:
         """Whether ``key`` (None: a ruleset's own key) may answer the question on show: not one pressed just as the
@@ -265,7 +264,7 @@ class DecisionPanel(QWidget):
     @property
     def keys_held(self) -> bool:
         """A key now would be held back: the question came with the AI's move a moment ago."""
-        return self._held and self.clock() - self._asked_at < SEEN_AFTER_S
+        return self._held and self.clock() - self._shown_at < SEEN_AFTER_S
 
     # -- keys -----------------------------------------------------------------------------------
     def press_key(self, i: int) -> bool:
