@@ -51,8 +51,11 @@ def part_which(p, part, alike=None) -> Phrase | None:
 
 def which_part(p, part) -> Phrase | str:
     """part_which for an event's sentence ("{name} uses 【{part}】{which}": the log, the table view, `vtt play`): ""
-    when her part's name is hers alone (asked of her names first: most are)."""
-    if p is None or part is None or sum(x.name == part.name for x in p.parts) < 2:
+    when her part's name is hers alone (asked of her names first, as plain strings: the simulator tells every
+    event's sentence, and most names are hers alone)."""
+    if p is None or part is None:
+        return ""
+    if [x.name for x in p.parts].count(part.name) < 2:
         return ""
     which = part_which(p, part)
     return "" if which is None else which
