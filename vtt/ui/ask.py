@@ -1,5 +1,5 @@
 """The one question every window asks before work no file holds is dropped: Save, Discard or Cancel; a
-Yes/No question; and the question a ruleset declares before a command is sent (``confirmed``).
+Yes/No question; and the questions a ruleset declares before a command is sent (``completed``, ``confirmed``).
 
 QMessageBox is imported when asked, not with the window (its type and enums are not built before the
 first paint)."""
@@ -47,3 +47,13 @@ def confirmed(parent, controller, command) -> bool:
     ask = contributions.load(contributions.of(session.ruleset.name).confirm) if session is not None else None
     question = ask(controller, command) if ask is not None else None
     return question is None or yes_or_no(parent, *question)
+
+
+def completed(parent, controller, command):
+    """``command`` as the GM completes it before it is sent, when its ruleset declares a question that completes it
+    (its contributions' ``complete``: Nechronica's re-roll by madness asks which fetter takes the point); None when
+    she cancels; ``command`` itself when nothing is asked."""
+    from vtt.ui import contributions
+    session = controller.session
+    complete = contributions.load(contributions.of(session.ruleset.name).complete) if session is not None else None
+    return complete(parent, controller, command) if complete is not None else command

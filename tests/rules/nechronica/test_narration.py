@@ -57,3 +57,44 @@ def test_a_battle_to_destroy_every_enemy_with_no_enemy_is_refused_before_it_star
     s = session([doll("リリィ")], start=False, victory={"type": "survive_rounds", "rounds": 2})
     s.do({"type": "start"})
     assert s.state.phase == "battle"
+
+
+def test_the_logs_sentences_say_which_of_her_parts_of_one_name_acts_and_is_damaged():
+    """#39 leftovers: the log read "Noel uses 【Bone】 to Limbo" when she has two 【Bone】 on her legs, and "Noel's
+    【Entrails】 is damaged" of her two 【Entrails】. An event's sentence says which of them as her commands' texts do
+    (narration.part_which, in English and Japanese); a part whose name is hers alone reads as before."""
+    s = demo_session(1)
+    s.do({"type": "start"})
+    noel = s.state.fighters["noel"]
+    bones = [x.key for x in noel.parts if x.name == "Bone"]
+    events = s.do({"type": "use", "actor": "noel", "part": bones[1], "to": "limbo"})
+    (used,) = [e for e in events if e.type == "maneuver_declared"]
+    assert "Noel uses 【Bone】 (Legs, no. 2) to" in used.text
+    assert "【ほね】（脚・2つ目）" in narrate(used, s.state, "ja")
+    entrails = [x.key for x in noel.parts if x.name == "Entrails"]
+    jaw = next(x.key for x in noel.parts if x.name == "Jaw")
+    told = []
+    for key in (entrails[0], jaw):
+        events = s.do({"type": "override", "op": "damage", "target": "noel", "part": key})
+        told += [e for e in events if e.type == "part_damaged"]
+    assert told[0].text.startswith("Noel's 【Entrails】 (Torso, no. 1) is damaged")
+    assert narrate(told[0], s.state, "ja").startswith("ノエルの【はらわた】（胴・1つ目）が損傷")
+    assert told[1].text.startswith("Noel's 【Jaw】 is damaged") and "（" not in narrate(told[1], s.state, "ja")[:10]
+
+
+def test_the_damage_sentence_says_which_of_two_same_name_weapons_struck():
+    """A doll with two 【Knife】 on her arms: the damage she deals names the one she attacked with."""
+    from tests.rules.nechronica.builders import doll, horror, part, session
+    knives = [part("Knife", "arms", "action", 2, "0", "肉弾攻撃1", "armament") for _ in range(2)]
+    s = session([doll("a", basic=False, extra=knives)], [horror("h", area="limbo", base_ap=1)])
+    a = s.state.fighters["a"]
+    second = a.parts[1].key
+    s.pending_dice = [10, 10, 10, 10]
+    texts = []
+    for c in ({"type": "use", "actor": "a", "part": second, "target": "h"}, {"type": "pass"}, {"type": "pass"},
+              {"type": "pass"}, {"type": "pass"}):
+        if not s.can(c).ok:
+            break
+        texts += [e.text for e in s.do(c)]
+    damage = [t for t in texts if " deals " in t]
+    assert damage and all("【Knife】 (Arms, no. 2) deals" in t for t in damage)

@@ -92,7 +92,7 @@ def test_a_badge_over_a_portrait_leaves_the_face_in_sight(generic_window, qtbot,
     """Over a portrait a badge of two lines stands on one row of pills at the circle's foot, under the face, also
     where the name is short (Asa, ブレン: the marker's room is narrow), in a zone of three (the docs' screenshot)
     and in Japanese (肉 0/5 is wider): the zone is lent room for the row, or the pills are drawn smaller, down to
-    the badge's floor. (Where neither can be, four at the bridge in Japanese, they stack at the circle's foot.)"""
+    the badge's floor. (Where neither can be, four at the bridge in Japanese, fewer pills: test_badge_pills.)"""
     from vtt.ui.i18n import install_language
     assert install_language(lang)
     try:

@@ -49,6 +49,18 @@ def part_which(p, part, alike=None) -> Phrase | None:
     return Phrase(" ({where}, no. {number})", where=where, number=number)
 
 
+def which_part(p, part) -> Phrase | str:
+    """part_which for an event's sentence ("{name} uses 【{part}】{which}": the log, the table view, `vtt play`): ""
+    when her part's name is hers alone (asked of her names first, as plain strings: the simulator tells every
+    event's sentence, and most names are hers alone)."""
+    if p is None or part is None:
+        return ""
+    if [x.name for x in p.parts].count(part.name) < 2:
+        return ""
+    which = part_which(p, part)
+    return "" if which is None else which
+
+
 def part_distinction(p, part, lang: str = "en") -> str:
     """part_which in ``lang``, of the parts whose names read alike there: " (Legs, no. 2)", or ""."""
     tell = CATALOG.tell

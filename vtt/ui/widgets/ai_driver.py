@@ -49,6 +49,9 @@ class AiDriver(QObject):
         self._seed = 0
         self._timer = QTimer(self, interval=interval_ms, timeout=self.step)
         controller.session_replaced.connect(self._on_session_replaced)
+        # it rests while nothing is for it to do (a person's turn): at speed Instant its timer of 0 ms asked the
+        # rules for its move at every turn of the event loop, ~40% of a core while the GM read the question
+        controller.changed.connect(self._wake)
 
     # -- settings --------------------------------------------------------------------------
     @property
@@ -88,6 +91,16 @@ class AiDriver(QObject):
     @property
     def active(self) -> bool:
         return any(self._sides.values())
+
+    @property
+    def ticking(self) -> bool:
+        """Its timer runs: it plays, or looks for its next move (False while it rests on a person's turn)."""
+        return self._timer.isActive()
+
+    def _wake(self, _events=()) -> None:
+        """A change (a person's move, the GM's): it looks for its move again, if it plays and is not held."""
+        if self.active and not self.held and not self._timer.isActive():
+            self._timer.start()
 
     def _update_timer(self, was_active: bool) -> None:
         if self.active and not self.held and not self._timer.isActive():
@@ -150,6 +163,7 @@ class AiDriver(QObject):
         """Do one AI command through the controller; False when there was nothing to do."""
         c = self.next_command()
         if c is None:
+            self._timer.stop()                         # it rests till the next change (_wake)
             self.idle.emit()
             return False
         if not self.controller.do(c):

@@ -16,6 +16,7 @@ moves the battle on (its label ends with ␣). A group whose title is wider than
 own above (a group box is never narrower than its title)."""
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, 
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
-from vtt.ui.ask import confirmed
+from vtt.ui.ask import completed, confirmed
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -42,6 +43,8 @@ FOLDED_AT = 3             # a kind of command with this many variants folds into
 CROWD_AT = 10             # this many awaited for the same decision (a crowd's draws) are one row: the first's
 #                           answers, the others in a menu
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
+SEEN_AFTER_S = 0.5        # a question the AI's move raised takes keys once it has stood this long on screen: a
+#                           key sooner was pressed for the question before (people need more to read one)
 
 
 class Paged:
@@ -122,16 +125,21 @@ class DecisionPanel(QWidget):
         self.pick_keys: list[QLabel] = []
         self._picked: list[int] = []                   # the options given a point by a key, in order (−)
         self._key_page = 0                             # which nine options of a choice keys 1–9 reach
-        # A question the AI's move raised takes keys only after the GM's first key, which is held back with a
-        # cue: a key pressed for the question before (Space for "End turn" as the AI at once opened a
-        # reaction window against the party) never answers one the GM has not seen. Armed by an event (the
-        # GM's key), not by time.
+        # A key the GM pressed for the question before never answers one the AI's move has just raised (Space for
+        # "End turn" as the AI at once opened a reaction window against the party): a key that comes before the
+        # question has stood SEEN_AFTER_S on screen, and that now answers otherwise than it did on the question
+        # she saw, is held back with a cue, and the next answers. A key after that answers at once (the GM has
+        # read the question: she is not made to press twice), and so does one the AI's move left as it was
+        # (Space for "Draw the initiative cards" as the AI drew its own foes' cards).
         self.held_cue = QLabel()
         self.held_cue.setWordWrap(True)
         self.held_cue.setObjectName("heldKeyCue")
         self.held_cue.setStyleSheet("QLabel { background:#5a4a17; color:#ffe8a0; font-weight:bold; padding:4px }")
         self.add_notice(self.held_cue)
-        self._held = False                             # the next key only shows the question was seen
+        self._held = False                             # the question on show came with the AI's move
+        self._seen_keys: dict | None = None            # what each key answered on the last question she could read
+        self._shown_at = float("-inf")                 # when the question on show came (``clock``)
+        self.clock = time.monotonic                    # (a test gives the panel its own clock)
         self._fresh = False                            # the last change brought another question
         self._shortcuts = []
         for i, key in enumerate(KEYS):
@@ -156,7 +164,7 @@ class DecisionPanel(QWidget):
         s = QShortcut(QKeySequence(key), self)
         s.setContext(Qt.ShortcutContext.WindowShortcut)
         s.setAutoRepeat(False)
-        s.activated.connect((lambda: self.take_key() and slot()) if answers else slot)
+        s.activated.connect((lambda: self.take_key(key) and slot()) if answers else slot)
         self._shortcuts.append(s)
         return s
 
@@ -212,17 +220,19 @@ class DecisionPanel(QWidget):
 
     # -- a question another's move raised: the first key is held back ---------------------------------------
     def hold_keys(self) -> None:
-        """The last change was not the GM's own (the AI's move): when it brought another question, the GM's
-        next key is held back (``take_key``) instead of answering a question she may not have seen yet."""
+        """The last change was not the GM's own (the AI's move): when it brought another question, a key the GM
+        presses before it has stood SEEN_AFTER_S on screen is held back (``take_key``): it was meant for the
+        question before."""
         if self._fresh:
             self._held = True
 
-    def take_key(self) -> bool:
-        """Whether a key may answer the question on show: not the first after ``hold_keys`` (it is held back,
-        and the cue says so; the next key answers). A click always answers: it is aimed at what is seen."""
-        if not self._held:
+    def take_key(self, key: str | None = None) -> bool:
+        """Whether ``key`` (None: a ruleset's own key) may answer the question on show: not one pressed just as the
+        AI's move brought it, unless it answers now as it did on the question the GM saw (it is held back, and the
+        cue says so; the next key answers). A click always answers: it is aimed at what is seen."""
+        held, self._held = self.keys_held, False
+        if not held or self._same_answer(key):
             return True
-        self._held = False
         self.held_cue.setText(self.tr("That key was held back: this question came with the AI's move. "
                                       "Read it, then press the key again."))
         self.show_notice(self.held_cue, True)
@@ -230,12 +240,31 @@ class DecisionPanel(QWidget):
 
     def send(self, c: Command) -> bool:
         """A button's command (clicked, or pressed by its key), once the GM has answered what its ruleset asks
-        first (vtt.ui.ask.confirmed: Nechronica's attack on one's own side)."""
-        return confirmed(self, self.controller, c) and self.controller.do(c)
+        first: what completes it (vtt.ui.ask.completed: which fetter Nechronica's re-roll by madness goes on), and
+        whether to send it (vtt.ui.ask.confirmed: Nechronica's attack on one's own side)."""
+        done = completed(self, self.controller, c)
+        return done is not None and confirmed(self, self.controller, done) and self.controller.do(done)
+
+    def _key_answers(self) -> dict | None:
+        """What each of keys 1–9 and Space answers on the question on show, with the question (a "pass" closes
+        another window on another question; None: a choice's keys tick options)."""
+        if self.picks:
+            return None
+        asked = self.heading.text()
+        out = {KEYS[i]: (asked, self.commands.get(b)) for i, b in enumerate(self.keyed[:len(KEYS)])}
+        out[MOVE_ON_KEY] = (asked, self.commands.get(self.move_on) if self.move_on is not None else None)
+        return out
+
+    def _same_answer(self, key: str | None) -> bool:
+        """``key`` answers the question on show with the command it answered on the one the GM saw."""
+        seen, now = self._seen_keys, self._key_answers()
+        answer = now.get(key) if key is not None and now is not None else None
+        return seen is not None and answer is not None and answer[1] is not None and answer == seen.get(key)
 
     @property
     def keys_held(self) -> bool:
-        return self._held
+        """A key now would be held back: the question came with the AI's move a moment ago."""
+        return self._held and self.clock() - self._shown_at < SEEN_AFTER_S
 
     # -- keys -----------------------------------------------------------------------------------
     def press_key(self, i: int) -> bool:
@@ -293,6 +322,10 @@ class DecisionPanel(QWidget):
         if _compared(plan) == self._shown:
             return
         self._fresh, self._held = True, False          # another question: any key held back was for the last
+        now = self.clock()
+        if now - self._shown_at >= SEEN_AFTER_S:       # the question going stood long enough to be read: a key
+            self._seen_keys = self._key_answers()      # that answers the next alike was meant for it as well
+        self._shown_at = now
         self._set_notice(self.held_cue, False)
         self._open, self._page = None, 0
         self.rebuild(plan)

@@ -1216,40 +1216,18 @@ class ZoneMap(SaysRefusals, QWidget):
         """Where and how each line of ``t``'s badge is written over its circle ``r``: (rect, font, text,
         on a pill), a line per track (badge_lines). A line wider than the circle there is written on a
         dark pill as wide as it needs (up to the name's width), never cut to "H 21/…"; over a portrait
-        (``pictured``) every line is, so it reads over any picture."""
+        (``pictured``) every line is, so it reads over any picture. Pills never cover the circle: lines that need
+        them (all, over a portrait) stand side by side on one row at the circle's foot (``_pills_at_foot``)."""
         lines = badge_lines(self.controller, t)
         if not lines:
             return []
         h = r.height() * badge_share(len(lines), pictured)
-        if pictured:                    # under the face: the circle's lower part, the portrait's upper in sight
-            top = r.bottom() - r.height() * 0.05 - h * len(lines)
-        else:
-            top = r.center().y() - h * len(lines) / 2
         room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
+        if pictured and len(lines) > 1:
+            return self._pills_at_foot(lines, r, h, room)
+        top = r.bottom() - r.height() * 0.05 - h * len(lines) if pictured else r.center().y() - h * len(lines) / 2
         f = font(h * 0.92, True)
         metrics = QFontMetricsF(f)
-        if pictured and len(lines) > 1:
-            # over a portrait the lines stand side by side on one row of pills at the circle's foot, when they fit
-            # the marker's room (smaller, down to the badge's floor, where that makes them fit: a short name's room
-            # is narrow): the face stays in sight above them (stacked, they hid most of it)
-            advances = [metrics.horizontalAdvance(text) for text in lines]
-            gap = h * 0.2
-            total = pills_width(advances, h)
-            px = math.floor(h * 0.92 * (room - (total - sum(advances))) / max(1.0, sum(advances)))
-            least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
-            while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
-                f = font(px, True)
-                advances = [QFontMetricsF(f).horizontalAdvance(text) for text in lines]
-                total = pills_width(advances, h)
-                px -= 1
-            needs = [a + 10 for a in advances]
-            if total <= room:
-                x, y = r.center().x() - total / 2, r.bottom() - r.height() * 0.05 - h
-                row = []
-                for text, need in zip(lines, needs):
-                    row.append((QRectF(x, y, need, h), f, text, True))
-                    x += need + gap
-                return row
         out = []
         for i, text in enumerate(lines):
             y = top + i * h
@@ -1257,6 +1235,8 @@ class ZoneMap(SaysRefusals, QWidget):
             half = max(0.0, (r.width() / 2) ** 2 - dy ** 2) ** 0.5
             need = metrics.horizontalAdvance(text) + 4
             pill = pictured or need > 2 * half
+            if pill and len(lines) > 1:           # stacked, the pills hid the circle (its side's colour): a row
+                return self._pills_at_foot(lines, r, r.height() * badge_share(len(lines), True), room)
             width = min(room, need + 6) if pill else 2 * half
             if need > width:                      # not even on a pill: smaller, then cut
                 g, shown = fitted(text, h * 0.92, width - 4, floor=0.6)
@@ -1264,6 +1244,35 @@ class ZoneMap(SaysRefusals, QWidget):
                 g, shown = f, text
             out.append((QRectF(r.center().x() - width / 2, y, width, h), g, shown, pill))
         return out
+
+    def _pills_at_foot(self, lines: list, r: QRectF, h: float, room: float) -> list[tuple[QRectF, object, str, bool]]:
+        """A badge's ``lines`` on one row of pills (``h`` high) at the foot of the circle ``r``, its upper part (the
+        face, her side's colour) in sight: at their size when the marker's ``room`` holds the row, else smaller
+        down to the badge's floor (a short name's room is narrow); where even that is too wide (four at the bridge
+        in Japanese on the table view), the first lines and a "+n" pill for the others (the sheet shows them), or
+        the first lines alone, or the "+n" alone."""
+        least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
+        fewer = [[*lines[:k], f"+{len(lines) - k}"] for k in range(len(lines) - 1, -1, -1)]
+        # the first lines with a "+n" for the others; else the first lines alone (a reading, not only a count)
+        choices = [lines, *(c for more in fewer for c in (more, more[:-1]) if c)]     # (the last: "+n" alone)
+        for texts in choices:
+            f = font(h * 0.92, True)
+            advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
+            total = pills_width(advances, h)
+            px = math.floor(h * 0.92 * (room - (total - sum(advances))) / max(1.0, sum(advances)))
+            while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
+                f = font(px, True)
+                advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
+                total = pills_width(advances, h)
+                px -= 1
+            if total <= room:
+                break
+        x, y, gap = r.center().x() - total / 2, r.bottom() - r.height() * 0.05 - h, h * 0.2
+        row = []
+        for text, advance in zip(texts, advances):
+            row.append((QRectF(x, y, advance + 10, h), f, text, True))
+            x += advance + 10 + gap
+        return row
 
     def _paint_badge(self, p: QPainter, t, r: QRectF, pictured: bool = False) -> None:
         """Each of the token's badge tracks apart, as its rules read it ("P 4/5" over "M 0/5", "A 3/5"

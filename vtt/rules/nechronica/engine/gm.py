@@ -14,6 +14,7 @@ from vtt.core.errors import MalformedCommandError, Phrase, Term
 from vtt.core.free_roll import FREE_ROLL_TERM
 from vtt.core.i18n import N_
 
+from ..narration import which_part
 from ..terms import AREAS, outcome_term
 from ..state import Battle, Participant, Prompt
 
@@ -139,8 +140,9 @@ class GmMixin(LegalMixin):
             part.damaged = op == OP_DAMAGE
             part.damaged_by_action_at = None
             _ev(events, "part_damaged" if op == OP_DAMAGE else "part_repaired",
-                Phrase(N_("{name}'s 【{part}】 is damaged{why}") if op == OP_DAMAGE else N_("{name}'s 【{part}】 is repaired{why}"),
-                       name=t.label, part=part.label, why=note),
+                Phrase(N_("{name}'s 【{part}】{which} is damaged{why}") if op == OP_DAMAGE
+                       else N_("{name}'s 【{part}】{which} is repaired{why}"),
+                       name=t.label, part=part.label, which=which_part(t, part), why=note),
                 actor=t.id, part=part.key, name=part.name, override=True)
         elif op == OP_SET_AP:
             t.ap = c.get(AP)

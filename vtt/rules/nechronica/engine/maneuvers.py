@@ -8,6 +8,7 @@ from vtt.core.records import Command
 
 from ..commands import AREA, DISCOUNT, ESCAPE, MODIFIER, PART, TARGET, TO
 from ..limits import MODIFIER_RANGE
+from ..narration import which_part
 from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
 from ..state import Battle, ManeuverFrame, Participant, Window
 
@@ -235,8 +236,8 @@ class ManeuverMixin(ResolutionMixin):
         on = Phrase(" on {target}", target=b.fighters[tgt].label) if tgt and tgt != p.id and not f.escape else ""
         to = Phrase(" to escape") if f.escape else Phrase(" to {area}", area=area_term(f.to)) if f.to is not None else ""
         _ev(events, "maneuver_declared",
-            Phrase("{name} uses 【{part}】{on}{to} ({timing}, cost {cost}, AP {before} → {ap}): {effect}", name=p.label,
-                   part=part.label, on=on, to=to, timing=_timing(part.timing), cost=f.cost, before=before, ap=p.ap,
+            Phrase("{name} uses 【{part}】{which}{on}{to} ({timing}, cost {cost}, AP {before} → {ap}): {effect}",
+                   name=p.label, part=part.label, which=which_part(p, part), on=on, to=to, timing=_timing(part.timing), cost=f.cost, before=before, ap=p.ap,
                    effect=part.effect, used=_timing(f.timing_used)),
             actor=p.id, part=part.key, name=part.name, timing=f.timing_used, cost=f.cost, ap=p.ap,
             target=tgt)

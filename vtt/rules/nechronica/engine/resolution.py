@@ -12,6 +12,7 @@ from vtt.core.i18n import N_
 from ..checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, CheckResult, judge_check
 from ..commands import FETTER
 from ..effects import FEAR
+from ..narration import which_part
 from ..terms import AREAS, LOCATIONS
 from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
 
@@ -51,12 +52,13 @@ class ResolutionMixin(ChoiceMixin):
         if f.stage == "declared":
             f.stage = "resolve"
             if self._could_react(b, "rapid", p.area, p.id):
-                self._open(b, "rapid", idx, events, Phrase("anyone may answer {name}'s 【{part}】 with a Rapid maneuver",
-                                                          name=p.label, part=f.label))
+                self._open(b, "rapid", idx, events, Phrase("anyone may answer {name}'s 【{part}】{which} with a Rapid maneuver",
+                                                          name=p.label, part=f.label, which=_which(b, f)))
             return
         if f.stage == "resolve":
             if f.negated:
-                _ev(events, "maneuver_negated", Phrase("{name}'s 【{part}】 is negated", name=p.label, part=f.label),
+                _ev(events, "maneuver_negated", Phrase("{name}'s 【{part}】{which} is negated", name=p.label, part=f.label,
+                                                        which=_which(b, f)),
                     actor=p.id, name=f.name)
                 b.stack.pop()
                 return
@@ -107,9 +109,11 @@ class ResolutionMixin(ChoiceMixin):
             return False
         why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
         _ev(events, "maneuver_failed",
-            Phrase("{name}'s 【{part}】 fails: 【{used}】 was damaged before it took effect", name=p.label,
-                   part=f.label, used=used.label if used is not None else "") if why == "part_damaged"
-            else Phrase("{name}'s 【{part}】 fails: {name} is destroyed", name=p.label, part=f.label),
+            Phrase("{name}'s 【{part}】{which} fails: 【{used}】 was damaged before it took effect", name=p.label,
+                   part=f.label, which=_which(b, f), used=used.label if used is not None else "")
+            if why == "part_damaged"
+            else Phrase("{name}'s 【{part}】{which} fails: {name} is destroyed", name=p.label, part=f.label,
+                        which=_which(b, f)),
             actor=p.id, name=f.name, target=f.target, reason=why)
         b.stack.pop()
         return True
@@ -125,11 +129,11 @@ class ResolutionMixin(ChoiceMixin):
         if t is not None:
             if not t.out and in_range(part.range, user_area, _area_for(t, f.timing_used), t.id == p.id):
                 return False
-            phrase = Phrase("{name}'s 【{part}】 fails: {target} is no longer in range", name=p.label, part=f.label,
-                            target=t.label)
+            phrase = Phrase("{name}'s 【{part}】{which} fails: {target} is no longer in range", name=p.label,
+                            part=f.label, which=_which(b, f), target=t.label)
         elif f.area is not None and not in_range(part.range, user_area, f.area, False):
-            phrase = Phrase("{name}'s 【{part}】 fails: {area} is no longer in range", name=p.label, part=f.label,
-                            area=area_term(f.area))
+            phrase = Phrase("{name}'s 【{part}】{which} fails: {area} is no longer in range", name=p.label,
+                            part=f.label, which=_which(b, f), area=area_term(f.area))
         else:
             return False
         _ev(events, "maneuver_failed", phrase, actor=p.id, name=f.name, target=f.target)
@@ -137,7 +141,8 @@ class ResolutionMixin(ChoiceMixin):
         return True
 
     def _resolve_text(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
-        _ev(events, "maneuver_resolved", Phrase("【{part}】: {effect} (the GM applies this by hand)", part=f.label,
+        _ev(events, "maneuver_resolved", Phrase("【{part}】{which}: {effect} (the GM applies this by hand)", part=f.label,
+                                                which=_which(b, f),
                                                 effect=_part(p, f.part).effect),
             actor=p.id, name=f.name)
         b.stack.pop()
@@ -153,7 +158,8 @@ class ResolutionMixin(ChoiceMixin):
         assert isinstance(target, CheckFrame)
         delta = f.delta
         target.judge_mod += delta
-        _ev(events, "check_modified", Phrase("【{part}】: {delta:+d} to {name}'s check", part=f.label, delta=delta,
+        _ev(events, "check_modified", Phrase("【{part}】{which}: {delta:+d} to {name}'s check", part=f.label,
+                                             which=_which(b, f), delta=delta,
                                              name=b.fighters[target.roller].label), actor=p.id, delta=delta, name=f.name,
             roller=target.roller)
         b.stack.pop()
@@ -162,7 +168,8 @@ class ResolutionMixin(ChoiceMixin):
         target = b.stack[_parent(f)]
         assert isinstance(target, DamageFrame)
         target.defense += f.amount
-        _ev(events, "defended", Phrase("【{part}】: damage −{amount}", part=f.label, amount=f.amount), actor=p.id,
+        _ev(events, "defended", Phrase("【{part}】{which}: damage −{amount}", part=f.label, which=_which(b, f),
+                                       amount=f.amount), actor=p.id,
             amount=f.amount, name=f.name)
         b.stack.pop()
 
@@ -171,7 +178,8 @@ class ResolutionMixin(ChoiceMixin):
         for g in b.stack[:idx]:
             if isinstance(g, ManeuverFrame) and g.effect == "move" and g.target == f.target:
                 g.move_cut += n
-        _ev(events, "move_hindered", Phrase("【{part}】 cancels {amount} area(s) of {name}'s movement", part=f.label,
+        _ev(events, "move_hindered", Phrase("【{part}】{which} cancels {amount} area(s) of {name}'s movement", part=f.label,
+                                            which=_which(b, f),
                                             amount=n, name=b.fighters[_target(f)].label),
             actor=p.id, amount=n, name=f.name, target=f.target)
         b.stack.pop()
@@ -273,8 +281,8 @@ class ResolutionMixin(ChoiceMixin):
             f.chain_left = left - 1
             f.chained = True
             f.stage = "after_check"
-            _ev(events, "chain", Phrase("連撃: {name} attacks again with 【{part}】 ({left} more after this)",
-                                        name=p.label, part=f.label, left=left - 1),
+            _ev(events, "chain", Phrase("連撃: {name} attacks again with 【{part}】{which} ({left} more after this)",
+                                        name=p.label, part=f.label, which=_which(b, f), left=left - 1),
                 actor=p.id, name=f.name, left=left - 1)
             self._push_attack_check(b, f, idx, p, part)
             return
@@ -408,8 +416,8 @@ class ResolutionMixin(ChoiceMixin):
         if f.stage == "window":
             f.stage = "apply"
             if f.attack != "mental" and self._could_react(b, "damage", t.area, t.id):
-                self._open(b, "damage", idx, events, Phrase("{name} is about to take damage from 【{part}】", name=t.label,
-                                                           part=f.label))
+                self._open(b, "damage", idx, events, Phrase("{name} is about to take damage from 【{part}】{which}",
+                                                           name=t.label, part=f.label, which=_which(b, f)))
             return
         if f.stage == "apply":
             self._apply_damage(b, f, idx, t, events)
@@ -455,10 +463,11 @@ class ResolutionMixin(ChoiceMixin):
             _ev(events, "tripped", Phrase("転倒: {name} loses 2 AP ({ap})", name=t.label, ap=t.ap), actor=t.id, ap=t.ap)
         if f.attack == "mental":
             n = f.amount
-            _ev(events, "mental_hit", Phrase("{name} is struck by 【{part}】: {amount} madness", name=t.label,
-                                             part=f.label, amount=n), actor=t.id, amount=n,
+            _ev(events, "mental_hit", Phrase("{name} is struck by 【{part}】{which}: {amount} madness", name=t.label,
+                                             part=f.label, which=_which(b, f), amount=n), actor=t.id, amount=n,
                 name=f.name)
-            self._gain_madness(b, t, n, events, frame=-1, why=Phrase("【{part}】", part=f.label))
+            self._gain_madness(b, t, n, events, frame=-1, why=Phrase("【{part}】{which}", part=f.label,
+                                                                                 which=_which(b, f)))
             b.stack.pop()
             return
         base = damage_coming(f)
@@ -479,8 +488,8 @@ class ResolutionMixin(ChoiceMixin):
             return
         total = damage_left(f)
         f.final = total
-        _ev(events, "damage", Phrase("{attacker}'s 【{part}】 deals {amount} damage to {name}{where}{defended}",
-                                     attacker=a.label, part=f.label, amount=total, name=t.label,
+        _ev(events, "damage", Phrase("{attacker}'s 【{part}】{which} deals {amount} damage to {name}{where}{defended}",
+                                     attacker=a.label, part=f.label, which=_which(b, f), amount=total, name=t.label,
                                      where=Phrase(" ({location})", location=Term("location", f.location, f.location))
                                      if f.location else "",
                                      defended=Phrase(" [{base} −{defense} defense]", base=base, defense=f.defense)
@@ -516,7 +525,8 @@ class ResolutionMixin(ChoiceMixin):
         was_out = t.out
         part.damaged = True
         part.damaged_by_action_at = (b.round, b.count) if timing_used == "action" else None
-        _ev(events, "part_damaged", Phrase("{name}'s 【{part}】 is damaged{why}", name=t.label, part=part.label,
+        _ev(events, "part_damaged", Phrase("{name}'s 【{part}】{which} is damaged{why}", name=t.label, part=part.label,
+                                           which=which_part(t, part),
                                            why=Phrase(" ({cause})", cause=why) if why else ""),
             actor=t.id, part=part.key, name=part.name, location=part.location, **({"cause": why} if why else {}))
         if not was_out and t.destroyed:
@@ -539,6 +549,17 @@ def _target(f: ManeuverFrame | DamageFrame) -> str:
 def _parent(f: ManeuverFrame) -> int:
     assert f.parent is not None
     return f.parent
+
+
+def _which(b: Battle, f: ManeuverFrame | DamageFrame) -> Phrase | str:
+    """Which of her parts of one name a frame's part is, for its events' sentences (narration.which_part): a damage
+    frame's is the attack's, the maneuver frame of its attacker and name still on the stack under it."""
+    if isinstance(f, ManeuverFrame):
+        p = b.fighters.get(f.actor)
+        return which_part(p, p.part(f.part)) if p is not None else ""
+    attack = next((g for g in reversed(b.stack) if isinstance(g, ManeuverFrame) and g.actor == f.attacker
+                   and g.name == f.name), None)
+    return _which(b, attack) if attack is not None else ""
 
 
 def _part(p: Participant, key: str) -> Part:
