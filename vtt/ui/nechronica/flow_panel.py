@@ -128,6 +128,8 @@ class FlowPanel(Retranslating, QWidget):
         self.madness_box = QGroupBox()
         self.madness_row = QGridLayout(self.madness_box)
         self._madness_shown: list | None = None
+        self._wait_shown: list | None = None
+        self.wait_buttons: dict = {}
         self.end_box = QGroupBox()
         self.end_text = QLabel()
         self.end_text.setWordWrap(True)
@@ -179,6 +181,33 @@ class FlowPanel(Retranslating, QWidget):
         self.end_box.setTitle(self.tr("The battle is over"))
         self.karma_caption.setText(self.tr("Tick the karma achieved (the favor follows):"))
         self.refresh()
+
+    # -- kept pictures (the window's, once it has painted) --------------------------------------------
+    _kept = None                                       # (vtt.ui.widgets.kept.KeptPaints)
+
+    def kept_pictures(self) -> list:
+        """Once the window has painted (vtt.ui.widgets.kept): the status, the captions, the boxes (their titles and
+        frames) and the buttons drawn from pictures while they show the same, each taken at its second paint
+        showing it (a reaction window's buttons shown once are never drawn into a picture); those built later
+        kept as they are built (``_keep``)."""
+        if self._kept is None:
+            from PySide6.QtWidgets import QWidget
+            from vtt.ui.widgets.kept import KeptPaints
+            self._kept = KeptPaints(self, after=2)
+            self._keep(self.scroll.widget().findChildren(QWidget))
+        return []
+
+    def _keep(self, widgets) -> None:
+        """``widgets`` (new buttons, labels or boxes of the panel) drawn from kept pictures, once the window keeps
+        pictures; others (lists, check boxes, spin boxes) as Qt draws them."""
+        if self._kept is None:
+            return
+        from vtt.ui.widgets.kept import button_key, group_box_key, label_key
+        makers = {QPushButton: button_key, QGroupBox: group_box_key, QLabel: label_key}
+        for w in widgets:
+            make = makers.get(type(w))
+            if make is not None:
+                self._kept.keep(w, make(w))
 
     # -- issuing ----------------------------------------------------------------------------------------
     def pass_window(self) -> bool:
@@ -242,15 +271,17 @@ class FlowPanel(Retranslating, QWidget):
             return
         self.setEnabled(True)
         b = self.c.state
-        phase = {"setup": self.tr("Setup"), "battle": self.tr("Battle"), "round_end": self.tr("Round end"),
-                 "ended": self.tr("Ended")}.get(b.phase, b.phase)
-        self.status.setText(self.tr("<b>Round {0}</b> · count <b>{1}</b> · {2}").format(b.round, b.count, phase))
+        self.status.setText(self.tr("<b>Round {0}</b> · count <b>{1}</b> · {2}").format(
+            b.round, b.count, self._phase_text(b.phase)))
         gm = {c.type for c in self.c.legal_commands(None)}
         self.start_button.setVisible(b.phase == "setup")
         self.start_button.setEnabled(cmds.START in gm)
-        self.next_button.setVisible(b.phase in ("battle", "round_end"))
+        counting = b.phase in ("battle", "round_end")
+        self.next_button.setVisible(counting)
         self.next_button.setEnabled(cmds.NEXT_COUNT in gm)
-        if not self.next_button.isEnabled():
+        if not counting:
+            pass                          # (hidden: its tip is told when it shows, at the change that shows it)
+        elif not self.next_button.isEnabled():
             self.next_button.setToolTip(self.c.reason(self.c.can(cmds.next_count())))
         else:
             self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
@@ -263,21 +294,32 @@ class FlowPanel(Retranslating, QWidget):
         self._draw_madness(b)
         self._draw_end(b)
 
+    def _phase_text(self, phase: str) -> str:
+        names = {"setup": lambda: self.tr("Setup"), "battle": lambda: self.tr("Battle"),
+                 "round_end": lambda: self.tr("Round end"), "ended": lambda: self.tr("Ended")}
+        told = names.get(phase)
+        return phase if told is None else told()
+
     def _draw_wait(self, acting) -> None:
-        """待機 (Wait): a button for each who acts now and may wait (the rules decide: session.can)."""
+        """待機 (Wait): a button for each who acts now and may wait (the rules decide: session.can); the same
+        buttons are left be (no relayout, no repaint, their kept pictures kept)."""
+        shown = [(p.id, self.tr("Wait: {0}").format(name_text(p))) for p in acting if self.c.can(cmds.wait(p.id))]
+        if shown == self._wait_shown:
+            return
+        self._wait_shown = shown
         while self.wait_row.count():
             item = self.wait_row.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
         self.wait_buttons = {}
-        for p in acting:
-            c = cmds.wait(p.id)
-            if self.c.can(c):
-                btn = QPushButton(self.tr("Wait: {0}").format(name_text(p)))
-                btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
-                btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
-                self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
-                self.wait_buttons[p.id] = btn
+        for pid, text in shown:
+            c = cmds.wait(pid)
+            btn = QPushButton(text)
+            btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
+            btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
+            self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
+            self.wait_buttons[pid] = btn
+        self._keep(self.wait_buttons.values())
 
     def _draw_window(self, b):
         self.window_box.setVisible(b.window is not None)
@@ -325,6 +367,7 @@ class FlowPanel(Retranslating, QWidget):
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
+                self._keep([btn])
         # a window just opened, or re-rolls came with a roll: bring Pass (and the re-rolls, if they fit) into view
         key = (b.window.timing, len(b.stack), self.reroll_row.count())
         if key != getattr(self, "_window_key", None):
@@ -399,6 +442,7 @@ class FlowPanel(Retranslating, QWidget):
                 btn.setObjectName(f"choose_{opt}")
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
+                self._keep([btn])
             self.prompt_area.addLayout(grid)
             return
         if pr.kind not in ("parts", "madness_part", "fetters"):
@@ -410,6 +454,7 @@ class FlowPanel(Retranslating, QWidget):
                 btn.setObjectName(f"choose_{pr.kind}_{i}")
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
+                self._keep([btn])
             self.prompt_area.addLayout(grid)
             return
         self.confirm_button.setVisible(True)
@@ -481,7 +526,8 @@ class FlowPanel(Retranslating, QWidget):
             cmd = cmds.madness_check(d.id)
             v = self.c.can(cmd)
             name = name_text(d)
-            buttons.append((name, cmd, v.ok, self.c.reason(v) or self.tr("Roll a madness check for {0}").format(name)))
+            tip = None if v.ok else self.c.reason(v)           # (a check allowed has no refusal to tell)
+            buttons.append((name, cmd, v.ok, tip or self.tr("Roll a madness check for {0}").format(name)))
         if buttons == self._madness_shown:
             return                        # the same buttons: leave them be (no relayout, no repaint)
         self._madness_shown = buttons
@@ -492,6 +538,7 @@ class FlowPanel(Retranslating, QWidget):
             btn.setToolTip(tip)
             btn.clicked.connect(lambda _=False, name=name, cmd=cmd: self._madness_check(name, cmd))
             _in_two_columns(self.madness_row, btn, i)
+            self._keep([btn])
 
     def _draw_end(self, b):
         self.end_box.setVisible(b.phase == "ended")
