@@ -186,28 +186,18 @@ class FlowPanel(Retranslating, QWidget):
     _kept = None                                       # (vtt.ui.widgets.kept.KeptPaints)
 
     def kept_pictures(self) -> list:
-        """Once the window has painted (vtt.ui.widgets.kept): the status, the captions, the boxes (their titles and
-        frames) and the buttons drawn from pictures while they show the same, each taken at its second paint
-        showing it (a reaction window's buttons shown once are never drawn into a picture); those built later
-        kept as they are built (``_keep``)."""
+        """Once the window has painted (vtt.ui.widgets.kept): the boxes (their titles and frames: the madness checks'
+        ~0.6 M instructions a paint) and the rich-text status and outcome drawn from pictures while they show the
+        same, each taken at its second paint showing it. Not the buttons and plain captions: a copy of a picture
+        through the filter costs more than Fusion's drawing of them."""
         if self._kept is None:
-            from PySide6.QtWidgets import QWidget
-            from vtt.ui.widgets.kept import KeptPaints
+            from vtt.ui.widgets.kept import KeptPaints, group_box_key, label_key
             self._kept = KeptPaints(self, after=2)
-            self._keep(self.scroll.widget().findChildren(QWidget))
+            for box in (self.window_box, self.prompt_box, self.madness_box, self.end_box):
+                self._kept.keep(box, group_box_key(box))
+            for label in (self.status, self.end_text):
+                self._kept.keep(label, label_key(label))
         return []
-
-    def _keep(self, widgets) -> None:
-        """``widgets`` (new buttons, labels or boxes of the panel) drawn from kept pictures, once the window keeps
-        pictures; others (lists, check boxes, spin boxes) as Qt draws them."""
-        if self._kept is None:
-            return
-        from vtt.ui.widgets.kept import button_key, group_box_key, label_key
-        makers = {QPushButton: button_key, QGroupBox: group_box_key, QLabel: label_key}
-        for w in widgets:
-            make = makers.get(type(w))
-            if make is not None:
-                self._kept.keep(w, make(w))
 
     # -- issuing ----------------------------------------------------------------------------------------
     def pass_window(self) -> bool:
@@ -319,7 +309,6 @@ class FlowPanel(Retranslating, QWidget):
             btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
             self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
             self.wait_buttons[pid] = btn
-        self._keep(self.wait_buttons.values())
 
     def _draw_window(self, b):
         self.window_box.setVisible(b.window is not None)
@@ -367,7 +356,6 @@ class FlowPanel(Retranslating, QWidget):
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
-                self._keep([btn])
         # a window just opened, or re-rolls came with a roll: bring Pass (and the re-rolls, if they fit) into view
         key = (b.window.timing, len(b.stack), self.reroll_row.count())
         if key != getattr(self, "_window_key", None):
@@ -442,7 +430,6 @@ class FlowPanel(Retranslating, QWidget):
                 btn.setObjectName(f"choose_{opt}")
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
-                self._keep([btn])
             self.prompt_area.addLayout(grid)
             return
         if pr.kind not in ("parts", "madness_part", "fetters"):
@@ -454,7 +441,6 @@ class FlowPanel(Retranslating, QWidget):
                 btn.setObjectName(f"choose_{pr.kind}_{i}")
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
-                self._keep([btn])
             self.prompt_area.addLayout(grid)
             return
         self.confirm_button.setVisible(True)
@@ -538,7 +524,6 @@ class FlowPanel(Retranslating, QWidget):
             btn.setToolTip(tip)
             btn.clicked.connect(lambda _=False, name=name, cmd=cmd: self._madness_check(name, cmd))
             _in_two_columns(self.madness_row, btn, i)
-            self._keep([btn])
 
     def _draw_end(self, b):
         self.end_box.setVisible(b.phase == "ended")
