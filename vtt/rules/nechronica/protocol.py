@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
+from itertools import accumulate, compress
+from operator import itemgetter, ne
 
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.i18n import NC_
@@ -166,43 +169,87 @@ def _status(p: Participant, acting: bool) -> tuple[str, ...]:
     return tuple(out)
 
 
+_FIRST = itemgetter(0)
+_SECOND = itemgetter(1)
+
+#: the last view's by viewer: (what each position's records were made of, every part's damage in one row, the
+#: records at each position (None: not shown))
+_LAST: dict[Viewer, tuple[list, list, list]] = {}
+
+
 def view(b: Battle, viewer: Viewer) -> View:
     """The battle as ``viewer`` sees it: the GM sees everything; the table and the dolls' side do not
     see an enemy the GM hides, nor its name, AP or damage where the GM hides those.
 
     A participant's token and turn-order entry are frozen records: one that did not change since the
-    last view is the very same object (kept in ``_RECORDS``), so a window redrawing after a move can tell
-    what changed by identity, with 200 markers on the map."""
+    last view is the very same object, so a window redrawing after a move can tell what changed by
+    identity, with 200 markers on the map. What they are made of is read for every participant and
+    compared with the last view's (in C); only the records of the positions that differ are made again
+    (``_records``, where a making seen before gives the record made then). Her parts' list is compared by
+    identity and their damage apart: their names and locations never change in a battle (another list,
+    after an undo, makes her records again)."""
     acting = {p.id for p in actors_now(b)}
-    tokens, entries = [], []
-    for p in b.fighters.values():
-        secret = _secret(p, viewer)
-        if secret and p.hidden:
-            continue
-        shown = not secret or p.show_name
-        name = p.name if shown else HIDDEN_NAME
-        tracks = _tracks(p) if not secret or p.show_damage else ()
-        ap_shown = not secret or p.show_ap
-        acts = p.id in acting and ap_shown        # acting now would tell her hidden AP (it is the count)
-        ap = p.ap if ap_shown else None
-        key = (p.id, name, p.name_ja if shown else None, p.side, p.area, p.escaped, p.heart_broken, p.destroyed,
-               id(tracks), acts, ap)
-        kept = _RECORDS.get(key)
-        if kept is None:
-            if len(_RECORDS) >= 8192:
-                _RECORDS.clear()
-            zone = None if p.escaped else AREAS[p.area]
-            kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts),
-                                          label=p.label if shown else None, headline=_headline(tracks)),
-                                    OrderEntry(p.id, ap, acts))
-        tokens.append(kept[0])
-        # everyone keeps her place on the track, those out of the battle too (drawn greyed)
-        entries.append(kept[1])
-    order = TurnOrder("countdown", tuple(entries), now=b.count if b.phase in ("battle", "round_end") else None,
+    fighters = list(b.fighters.values())
+    n = len(fighters)
+    made = [(p.id, p.name, p.name_ja, p.label, p.side, p.kind, p.area, p.ap, p.bodies, p.start_bodies, p.escaped,
+             p.heart_broken, p.hidden, p.show_name, p.show_ap, p.show_damage, p.id in acting, p.parts)
+            for p in fighters]
+    damaged = [x.damaged for p in fighters for x in p.parts]
+    last = _LAST.get(viewer)
+    if last is None or len(last[2]) != n:
+        records = [_records(p, viewer, p.id in acting) for p in fighters]
+    else:
+        records = last[2]
+        changed: set[int] = set()
+        if made != last[0]:
+            changed.update(compress(range(n), map(ne, made, last[0])))
+        if damaged != last[1]:
+            changed.update(_damage_moved(fighters, damaged, last[1]))
+        if changed:
+            records = list(records)
+            for i in changed:
+                records[i] = _records(fighters[i], viewer, fighters[i].id in acting)
+    _LAST[viewer] = (made, damaged, records)
+    shown = list(filter(None, records))
+    order = TurnOrder("countdown", tuple(map(_SECOND, shown)), now=b.count if b.phase in ("battle", "round_end") else None,
                       top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
     waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
-    return View(viewer, AREA_MAP, tuple(tokens), order, waiting, banner(b, viewer), SIDES,
+    return View(viewer, AREA_MAP, tuple(map(_FIRST, shown)), order, waiting, banner(b, viewer), SIDES,
                 {"fetters": _fetters(b, viewer)})
+
+
+def _damage_moved(fighters: list[Participant], now: list, then: list) -> list[int]:
+    """The positions whose parts' damage is not as it was (``now`` and ``then``: every part's, in one row; a row of
+    another length: every position)."""
+    if len(now) != len(then):
+        return list(range(len(fighters)))
+    ends = list(accumulate(len(p.parts) for p in fighters))
+    return sorted({bisect_right(ends, i) for i in compress(range(len(now)), map(ne, now, then))})
+
+
+def _records(p: Participant, viewer: Viewer, acting: bool) -> tuple[Token, OrderEntry] | None:
+    """Her token and turn-order entry as ``viewer`` sees them (None: an enemy hidden from the viewer); everyone
+    keeps her place on the track, those out of the battle too (drawn greyed)."""
+    secret = _secret(p, viewer)
+    if secret and p.hidden:
+        return None
+    shown = not secret or p.show_name
+    name = p.name if shown else HIDDEN_NAME
+    tracks = _tracks(p) if not secret or p.show_damage else ()
+    ap_shown = not secret or p.show_ap
+    acts = acting and ap_shown        # acting now would tell her hidden AP (it is the count)
+    ap = p.ap if ap_shown else None
+    key = (p.id, name, p.name_ja if shown else None, p.side, p.area, p.escaped, p.heart_broken, p.destroyed,
+           id(tracks), acts, ap)
+    kept = _RECORDS.get(key)
+    if kept is None:
+        if len(_RECORDS) >= 8192:
+            _RECORDS.clear()
+        zone = None if p.escaped else AREAS[p.area]
+        kept = _RECORDS[key] = (Token(p.id, name, p.side, zone, tracks, _status(p, acts),
+                                      label=p.label if shown else None, headline=_headline(tracks)),
+                                OrderEntry(p.id, ap, acts))
+    return kept
 
 
 def _secret(p: Participant, viewer: Viewer) -> bool:
@@ -218,14 +265,34 @@ def _fetters(b: Battle, viewer: Viewer) -> dict:
     if not dolls:
         return {}
     refs = {f.target for p in dolls for f in p.fetters}
+    fighters = list(b.fighters.values())
+    index = _referred(fighters)
     names = {}
-    for p in b.fighters.values():
-        for ref in (p.id, p.name, p.name_ja):
-            if ref in refs and ref not in names:
-                hidden = _secret(p, viewer) and (p.hidden or not p.show_name)
-                names[ref] = HIDDEN_NAME if hidden else p.name if ref == p.id else ref
+    for ref in refs:
+        at = index.get(ref)
+        if at is not None:
+            p = fighters[at]
+            hidden = _secret(p, viewer) and (p.hidden or not p.show_name)
+            names[ref] = HIDDEN_NAME if hidden else p.name if ref == p.id else ref
     return {p.id: [{"target": names.get(f.target, f.target), "madness": f.madness, "max": MADNESS_MAX,
                     "mad": f.mad, "effect": f.mad_effect if f.mad else ""} for f in p.fetters] for p in dolls}
+
+
+_REFERRED: list = [None, {}]      # the fighters' ids and names last asked, and where each is first found
+
+
+def _referred(fighters: list[Participant]) -> dict:
+    """Where each participant's id, name and Japanese name is first found among ``fighters`` (who a fetter's
+    target names), made again only when their ids and names are not the last ones asked."""
+    idents = [(p.id, p.name, p.name_ja) for p in fighters]
+    if idents != _REFERRED[0]:
+        index: dict = {}
+        for i, names in enumerate(idents):
+            for ref in names:
+                if ref is not None and ref not in index:
+                    index[ref] = i
+        _REFERRED[0], _REFERRED[1] = idents, index
+    return _REFERRED[1]
 
 
 def banner(b: Battle, viewer: Viewer | None = None) -> Phrase | None:

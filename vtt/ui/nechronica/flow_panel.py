@@ -128,6 +128,8 @@ class FlowPanel(Retranslating, QWidget):
         self.madness_box = QGroupBox()
         self.madness_row = QGridLayout(self.madness_box)
         self._madness_shown: list | None = None
+        self._wait_shown: list | None = None
+        self.wait_buttons: dict = {}
         self.end_box = QGroupBox()
         self.end_text = QLabel()
         self.end_text.setWordWrap(True)
@@ -179,6 +181,23 @@ class FlowPanel(Retranslating, QWidget):
         self.end_box.setTitle(self.tr("The battle is over"))
         self.karma_caption.setText(self.tr("Tick the karma achieved (the favor follows):"))
         self.refresh()
+
+    # -- kept pictures (the window's, once it has painted) --------------------------------------------
+    _kept = None                                       # (vtt.ui.widgets.kept.KeptPaints)
+
+    def kept_pictures(self) -> list:
+        """Once the window has painted (vtt.ui.widgets.kept): the boxes (their titles and frames: the madness checks'
+        ~0.6 M instructions a paint) and the rich-text status and outcome drawn from pictures while they show the
+        same, each taken at its second paint showing it. Not the buttons and plain captions: a copy of a picture
+        through the filter costs more than Fusion's drawing of them."""
+        if self._kept is None:
+            from vtt.ui.widgets.kept import KeptPaints, group_box_key, label_key
+            self._kept = KeptPaints(self, after=2)
+            for box in (self.window_box, self.prompt_box, self.madness_box, self.end_box):
+                self._kept.keep(box, group_box_key(box))
+            for label in (self.status, self.end_text):
+                self._kept.keep(label, label_key(label))
+        return []
 
     # -- issuing ----------------------------------------------------------------------------------------
     def pass_window(self) -> bool:
@@ -242,15 +261,17 @@ class FlowPanel(Retranslating, QWidget):
             return
         self.setEnabled(True)
         b = self.c.state
-        phase = {"setup": self.tr("Setup"), "battle": self.tr("Battle"), "round_end": self.tr("Round end"),
-                 "ended": self.tr("Ended")}.get(b.phase, b.phase)
-        self.status.setText(self.tr("<b>Round {0}</b> · count <b>{1}</b> · {2}").format(b.round, b.count, phase))
+        self.status.setText(self.tr("<b>Round {0}</b> · count <b>{1}</b> · {2}").format(
+            b.round, b.count, self._phase_text(b.phase)))
         gm = {c.type for c in self.c.legal_commands(None)}
         self.start_button.setVisible(b.phase == "setup")
         self.start_button.setEnabled(cmds.START in gm)
-        self.next_button.setVisible(b.phase in ("battle", "round_end"))
+        counting = b.phase in ("battle", "round_end")
+        self.next_button.setVisible(counting)
         self.next_button.setEnabled(cmds.NEXT_COUNT in gm)
-        if not self.next_button.isEnabled():
+        if not counting:
+            pass                          # (hidden: its tip is told when it shows, at the change that shows it)
+        elif not self.next_button.isEnabled():
             self.next_button.setToolTip(self.c.reason(self.c.can(cmds.next_count())))
         else:
             self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
@@ -263,21 +284,31 @@ class FlowPanel(Retranslating, QWidget):
         self._draw_madness(b)
         self._draw_end(b)
 
+    def _phase_text(self, phase: str) -> str:
+        names = {"setup": lambda: self.tr("Setup"), "battle": lambda: self.tr("Battle"),
+                 "round_end": lambda: self.tr("Round end"), "ended": lambda: self.tr("Ended")}
+        told = names.get(phase)
+        return phase if told is None else told()
+
     def _draw_wait(self, acting) -> None:
-        """待機 (Wait): a button for each who acts now and may wait (the rules decide: session.can)."""
+        """待機 (Wait): a button for each who acts now and may wait (the rules decide: session.can); the same
+        buttons are left be (no relayout, no repaint, their kept pictures kept)."""
+        shown = [(p.id, self.tr("Wait: {0}").format(name_text(p))) for p in acting if self.c.can(cmds.wait(p.id))]
+        if shown == self._wait_shown:
+            return
+        self._wait_shown = shown
         while self.wait_row.count():
             item = self.wait_row.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
         self.wait_buttons = {}
-        for p in acting:
-            c = cmds.wait(p.id)
-            if self.c.can(c):
-                btn = QPushButton(self.tr("Wait: {0}").format(name_text(p)))
-                btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
-                btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
-                self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
-                self.wait_buttons[p.id] = btn
+        for pid, text in shown:
+            c = cmds.wait(pid)
+            btn = QPushButton(text)
+            btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
+            btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
+            self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
+            self.wait_buttons[pid] = btn
 
     def _draw_window(self, b):
         self.window_box.setVisible(b.window is not None)
@@ -481,7 +512,8 @@ class FlowPanel(Retranslating, QWidget):
             cmd = cmds.madness_check(d.id)
             v = self.c.can(cmd)
             name = name_text(d)
-            buttons.append((name, cmd, v.ok, self.c.reason(v) or self.tr("Roll a madness check for {0}").format(name)))
+            tip = None if v.ok else self.c.reason(v)           # (a check allowed has no refusal to tell)
+            buttons.append((name, cmd, v.ok, tip or self.tr("Roll a madness check for {0}").format(name)))
         if buttons == self._madness_shown:
             return                        # the same buttons: leave them be (no relayout, no repaint)
         self._madness_shown = buttons

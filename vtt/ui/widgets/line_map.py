@@ -65,22 +65,79 @@ class Look(NamedTuple):               # a tuple: made and compared fast (200 per
     portrait: dict | None = None        # her portrait, as the view gives it (vtt.core.battle_pictures)
 
 
+class KeptLooks(Kept):
+    """The looks of the last view (Kept's row) and that view's tokens, turn-order entries, portraits and map: a view
+    that hands out the very same records but at a few positions (found in C) has only those looks made again,
+    without the dict of 200 entries by whom nor the three columns Kept.row compares (~0.7 M instructions a move
+    with 200 on the map)."""
+
+    def __init__(self):
+        super().__init__()
+        self.last: tuple | None = None   # (tokens, entries, portraits, map, name, looks, token and entry positions)
+
+    def clear(self) -> None:
+        super().clear()
+        self.last = None
+
+
+_NO_PORTRAITS: dict = {}
+
+
 def looks_of(view, kept: Kept | None = None, name=None) -> dict[str, Look]:
     """Every token of a ruleset view (vtt.core.ruleset.View) as a marker draws it, by id in the view's
     order: what the viewer may not see (a hidden enemy, her AP, her damage) is absent from the view, so
     it is absent here too. ``kept``: the looks of the last view; a token and entry the ruleset handed out
-    again unchanged keep their look (its very object: the map compares by identity). ``name(token)``: her
-    name as the marker writes it (the window's: ``controller.token_name``, in the interface language; by
-    default the token's ``name``)."""
+    again unchanged keep their look (its very object: the map compares by identity; a KeptLooks looks only at
+    the positions whose records changed). ``name(token)``: her name as the marker writes it (the window's:
+    ``controller.token_name``, in the interface language; by default the token's ``name``)."""
+    name = name or _token_name
+    portraits = view.extra.get(PORTRAITS) or _NO_PORTRAITS
+    if isinstance(kept, KeptLooks):
+        again = _looks_again(view, kept, name, portraits)
+        if again is not None:
+            return again
     order = view.order.entries
     entries = dict(zip(map(_WHO, order), order))
     zones = {z.id: i for i, z in enumerate(view.map.zones)}
-    name = name or _token_name
-    portraits = view.extra.get(PORTRAITS) or {}
     ids = tuple(map(_ID, view.tokens))
     columns = (view.tokens, map(entries.get, ids), map(portraits.get, ids))
     looks = (map if kept is None else kept.row)(lambda t, e, portrait: _look(t, e, zones, name, portrait), *columns)
-    return dict(zip(ids, looks))
+    out = dict(zip(ids, looks))
+    if isinstance(kept, KeptLooks):
+        kept.last = (view.tokens, order, portraits, view.map, name, out, dict(zip(ids, range(len(ids)))),
+                     dict(zip(map(_WHO, order), range(len(order)))))
+        return dict(out)
+    return out
+
+
+def _looks_again(view, kept: KeptLooks, name, portraits: dict) -> dict[str, Look] | None:
+    """The looks of ``view`` made from the last ones (KeptLooks), only the positions whose token or entry is
+    another record made again; None where it cannot be (another map, names, portraits, or someone in another
+    place of the row)."""
+    last = kept.last
+    if last is None or last[2] is not portraits or last[3] is not view.map or last[4] != name:
+        return None
+    tokens, order = view.tokens, view.order.entries
+    then_tokens, then_order = last[0], last[1]
+    if len(tokens) != len(then_tokens) or len(order) != len(then_order):
+        return None
+    moved = list(compress(range(len(tokens)), map(is_not, tokens, then_tokens)))
+    told = list(compress(range(len(order)), map(is_not, order, then_order)))
+    if any(tokens[i].id != then_tokens[i].id for i in moved) or any(order[i].who != then_order[i].who for i in told):
+        return None
+    looks = last[5]
+    if moved or told:
+        looks = dict(looks)
+        token_at, entry_at = last[6], last[7]
+        zones = {z.id: i for i, z in enumerate(view.map.zones)}
+        for pid in {tokens[i].id for i in moved} | {order[i].who for i in told}:
+            if pid not in token_at:
+                continue                      # (an entry of someone the map does not show)
+            at = entry_at.get(pid)
+            looks[pid] = _look(tokens[token_at[pid]], None if at is None else order[at], zones, name,
+                               portraits.get(pid))
+    kept.last = (tokens, order, portraits, view.map, name, looks, last[6], last[7])
+    return dict(looks)
 
 
 def _token_name(t) -> str:
@@ -267,7 +324,7 @@ class LineMap(Retranslating, QGraphicsView):
         self.zoom = 1.0
         self.selected: str | None = None
         self._looks: dict = {}              # the looks drawn now, by participant
-        self._kept = Kept()                 # the looks of the last view (see looks_of)
+        self._kept = KeptLooks()            # the looks of the last view (see looks_of)
         self._looks_for = None              # the view ``_current`` was made of
         self._current: dict = {}
         self._markers: dict[str, MarkerItem] = {}

@@ -1,0 +1,127 @@
+"""Nechronica's view keeps its records while what they are made of is unchanged (vtt.rules.nechronica.protocol.view:
+what each participant's token and turn-order entry are made of is compared with the last view's, and only the
+positions that differ are made again). Whatever a battle does, its view must be the one made afresh: a value the
+comparison leaves out shows here as a token that did not follow the battle."""
+from __future__ import annotations
+
+import pytest
+
+import vtt.rules.nechronica.protocol as protocol
+from vtt.core import registry
+from vtt.core.records import Command
+from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
+
+from tests.playing import heuristic, steps
+
+VIEWERS = (GM_VIEWER, TABLE_VIEWER, Viewer("side", "dolls"))
+COMPILED = protocol.__file__.endswith((".so", ".pyd"))
+
+
+def fresh_view(session, viewer):
+    """The view made with nothing kept (what was kept is put back after it: the next view is compared with the
+    last one, as in a window)."""
+    kept = [dict(protocol._LAST), dict(protocol._RECORDS), dict(protocol._TRACKS), list(protocol._REFERRED)]
+    protocol._LAST.clear()
+    protocol._RECORDS.clear()
+    protocol._TRACKS.clear()
+    protocol._REFERRED[:] = [None, {}]
+    try:
+        return session.view(viewer)
+    finally:
+        for now, then in zip((protocol._LAST, protocol._RECORDS, protocol._TRACKS), kept):
+            now.clear()
+            now.update(then)
+        protocol._REFERRED[:] = kept[3]
+
+
+def same_view(kept, fresh) -> None:
+    assert kept.tokens == fresh.tokens
+    assert kept.order == fresh.order
+    assert kept.extra == fresh.extra
+    assert kept.awaited == fresh.awaited
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_whole_battle_is_viewed_as_made_afresh_after_every_command(seed):
+    system = registry.get("nechronica")
+    s = system.demo_session(seed)
+    checked = 0
+    for _ in steps(s, heuristic(system, seed), 300):
+        for viewer in VIEWERS:
+            kept = s.view(viewer)                     # (after the last view's records: mostly kept ones)
+            same_view(kept, fresh_view(s, viewer))
+            checked += 1
+    assert checked > 60
+
+
+def gm(op: str, **params) -> Command:
+    return Command("override", None, {"op": op, **params})
+
+
+#: GM commands that change what a participant's token or turn-order entry shows, each after the one before
+CHANGES = [
+    gm("move", target="noel", area="hades"),
+    gm("damage", target="noel", part="p1"),
+    gm("damage", target="ghoul", part="p0"),
+    gm("repair", target="noel", part="p1"),
+    gm("set_ap", target="lily", ap=3),
+    gm("bodies", target="zombies", bodies=3),
+    gm("visibility", target="ghoul", show_name=False),
+    gm("visibility", target="ghoul", show_damage=False),
+    gm("visibility", target="ghoul", show_ap=False),
+    gm("visibility", target="soldiers", hidden=True),
+    gm("escape", target="maria"),
+    gm("madness", target="yuki", fetter=0, value=4),
+]
+
+
+def test_the_gms_changes_and_their_undo_are_viewed_as_made_afresh():
+    s = registry.get("nechronica").demo_session(3)
+    for command in CHANGES:
+        before = {viewer: s.view(viewer) for viewer in VIEWERS}
+        s.do(command)
+        for viewer in VIEWERS:
+            after = s.view(viewer)
+            same_view(after, fresh_view(s, viewer))
+        changed = [v for v in VIEWERS if (before[v].tokens, before[v].order, before[v].extra)
+                   != (s.view(v).tokens, s.view(v).order, s.view(v).extra)]
+        assert changed, command                       # (each changes what some viewer is shown)
+    for _ in CHANGES:
+        s.undo()
+        for viewer in VIEWERS:
+            same_view(s.view(viewer), fresh_view(s, viewer))
+
+
+def test_a_participant_left_as_she_was_keeps_her_very_records():
+    """Rule of the view: a record that did not change is the very same object (the window finds what changed by
+    identity); the one moved is another."""
+    s = registry.get("nechronica").demo_session(1)
+    before = s.view()
+    s.do(gm("move", target="noel", area="hades"))
+    after = s.view()
+    moved = [i for i, t in enumerate(after.tokens) if t.id == "noel"]
+    assert [i for i, (a, b) in enumerate(zip(before.tokens, after.tokens)) if a is not b] == moved
+    assert all(a is b for i, (a, b) in enumerate(zip(before.order.entries, after.order.entries)) if i not in moved)
+    assert before.order.entries == after.order.entries              # (her AP is as it was)
+
+
+@pytest.mark.skipif(COMPILED, reason="the compiled module calls its own functions, not the module's names")
+def test_a_move_among_many_makes_only_her_records_again(monkeypatch):
+    """200 participants: after one is moved, one position's records are made again, not 200."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
+    import bench_gui
+    session, who = bench_gui.crowd("nechronica", 200)
+    commands = bench_gui.moves(session, who, 3)
+    session.do(commands[0])
+    session.view()
+    made = []
+    real = protocol._records
+    monkeypatch.setattr(protocol, "_records", lambda p, viewer, acting: made.append(p.id) or real(p, viewer, acting))
+    for command in commands[1:]:
+        session.do(command)
+        view = session.view()
+        assert made == [who]
+        assert next(t for t in view.tokens if t.id == who).zone == command.get("area")
+        made.clear()

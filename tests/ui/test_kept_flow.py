@@ -1,0 +1,56 @@
+"""Nechronica's flow panel drawn from kept pictures (vtt.ui.widgets.kept) while it shows the same: its boxes and its
+rich-text status are copied from a picture of their last drawing (the madness checks' box alone was ~0.6 M
+instructions a paint), taken at the second paint showing the same; what is copied is what Qt draws afresh, pixel for
+pixel, and a change draws anew. Its wait buttons are left be while a change leaves them as they were (docs/gui.md,
+"The sixth round (Nechronica's move)")."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGroupBox, QWidget
+
+from vtt.core.records import Command
+
+from tests.ui.generic.test_kept_now import copied_then_fresh, kept_after_two_paints
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.fixture
+def flow(window, qtbot):
+    """The conftest's window (the Nechronica demo, not started), painted twice: its flow panel kept from now on."""
+    window.grab()
+    panel = window.extras["flow"]
+    qtbot.waitUntil(lambda: panel._kept is not None)
+    return panel
+
+
+def surfaces(panel) -> list:
+    shown = [x for x in panel.scroll.widget().findChildren(QWidget)
+             if (type(x) is QGroupBox or x is panel.status) and x.isVisible()]
+    assert panel.madness_box in shown and panel.status in shown
+    return shown
+
+
+def test_the_panel_is_copied_from_its_pictures_and_they_are_what_qt_draws(flow, qtbot):
+    for surface in surfaces(flow):
+        kept_after_two_paints(qtbot, flow._kept, surface)
+        copied, fresh = copied_then_fresh(flow._kept, surface)
+        assert copied == fresh, surface
+
+
+def test_the_battle_started_by_its_button_draws_the_status_anew_and_keeps_the_wait_buttons(window, flow, qtbot):
+    kept = flow._kept
+    before = kept_after_two_paints(qtbot, kept, flow.status)
+    qtbot.mouseClick(flow.start_button, Qt.MouseButton.LeftButton)      # count 11: ノエル acts, and may wait
+    assert window.controller.state.phase == "battle"
+    flow.status.repaint()
+    assert kept.picture(flow.status) is before                       # (kept, but not shown: its key is another)
+    kept_after_two_paints(qtbot, kept, flow.status, other_than=before)
+    copied, fresh = copied_then_fresh(kept, flow.status)
+    assert copied == fresh
+    wait = flow.wait_buttons["noel"]
+    assert window.issue(Command("override", None, {"op": "move", "target": "ghoul", "area": "tartarus"}))
+    assert flow.wait_buttons["noel"] is wait                         # the same button: not built again
+    assert flow.wait_row.count() == 1
+
