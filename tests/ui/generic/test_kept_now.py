@@ -61,12 +61,19 @@ def test_a_picture_is_taken_at_the_second_paint_showing_the_same_not_the_first(g
     qtbot.waitUntil(lambda: kept.picture(box) is not None)
 
 
+def italic(widget):
+    font = widget.font()
+    font.setItalic(not font.italic())
+    return font
+
+
 def test_a_change_of_what_the_panel_shows_draws_it_anew(generic_window, qtbot):
     w, panel, kept = kept_panel(generic_window, qtbot)
     button = next(x for x in surfaces(panel) if type(x) is QPushButton)
     box = next(x for x in surfaces(panel) if type(x) is QGroupBox)
     for surface, change in ((button, lambda: button.setText(button.text() + " (changed)")),
                             (button, lambda: button.setEnabled(False)),
+                            (panel.heading, lambda: panel.heading.setFont(italic(panel.heading))),  # same size
                             (box, lambda: box.setTitle(box.title() + " (changed)")),
                             (panel.heading, lambda: panel.heading.setText(panel.heading.text() + " (changed)"))):
         before = kept_after_two_paints(qtbot, kept, surface)

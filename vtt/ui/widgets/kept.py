@@ -104,8 +104,9 @@ def drawn(widget, ratio: float) -> QPixmap:
 
 
 def common_key(widget) -> tuple:
-    """What every widget's drawing depends on: enabled, its window active, its palette and font."""
-    return widget.isEnabled(), widget.isActiveWindow(), widget.palette().cacheKey(), widget.font().key()
+    """What every widget's drawing depends on: enabled, its window active, its palette and font (the font itself,
+    compared by Qt's ==: its ``key()`` is a string Qt writes out at each call, ~15 K instructions)."""
+    return widget.isEnabled(), widget.isActiveWindow(), widget.palette().cacheKey(), widget.font()
 
 
 def menu_bar_key(bar):
