@@ -83,6 +83,8 @@ SMALL_CROWD = 8
 
 
 _ID = attrgetter("id")
+# what of a token her marker's picture shows (ZoneMap._picture): all but her zone, so a move keeps her picture
+_FACE = attrgetter("id", "name", "side", "tracks", "status", "label", "headline")
 
 
 def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
@@ -1184,6 +1186,8 @@ class ZoneMap(SaysRefusals, QWidget):
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
                current_language(), self.devicePixelRatioF(), portrait)
         kept = self._pictures.get(t.id)
+        if kept is not None and kept[0] is not t and _FACE(kept[0]) == _FACE(t):
+            kept = self._pictures[t.id] = (t, *kept[1:])    # her token anew as she moved: her marker the same
         if kept is not None and kept[0] is t:
             if kept[1] == key:
                 return kept[2], kept[3]
