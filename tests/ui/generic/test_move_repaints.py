@@ -1,6 +1,6 @@
 """What a move has Qt paint again (docs/gui.md, "The sixth round"): the zone map only where the change drew (the
-marker's old and new places); and what is on the screen after it (the window's backing store, not a fresh
-rendering) is, pixel for pixel, what a whole repaint puts there."""
+marker's old and new places), the log's page only its new entry; and what is on the screen after it (the window's
+backing store, not a fresh rendering) is, pixel for pixel, what a whole repaint puts there."""
 from __future__ import annotations
 
 import pytest
@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.generic.test_crowd import MOVE, crowd, other_zone, put, shown_map
+from vtt.ui.widgets.log_view import LogView
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -77,3 +78,53 @@ def test_the_map_on_screen_after_moves_is_the_map_repainted_whole(ruleset, qtbot
         assert shown == repainted_whole(m)
     c.undo()
     assert on_screen(m) == repainted_whole(m)
+
+
+def long_log(qtbot, width: int = 600, n: int = 30) -> LogView:
+    view = LogView()
+    qtbot.addWidget(view)
+    view.resize(width, 90)
+    view.show()
+    qtbot.waitExposed(view)
+    view.set_lines([f"{i}. [GM] Bren moves to the road" for i in range(n)])
+    on_screen(view)
+    return view
+
+
+def test_a_new_entry_repaints_the_logs_page_only_where_it_is(qtbot):
+    view = long_log(qtbot)
+    page = view.viewport()
+    seen = Painted(page)
+    view.add_lines(["31. [GM] Bren moves to the bridge"])
+    on_screen(view)
+    block = view.document().lastBlock()
+    entry = view.blockBoundingGeometry(block).translated(view.contentOffset()).toAlignedRect()
+    assert seen.regions
+    top = min(region.boundingRect().top() for region in seen.regions)
+    assert top >= entry.top() - 1                     # the lines above it are not painted again
+    assert seen.pixels() <= page.width() * (page.height() - entry.top() + 1)
+
+
+@pytest.mark.parametrize("width", [600, 200])
+def test_the_log_on_screen_after_new_entries_is_the_log_repainted_whole(qtbot, width):
+    view = long_log(qtbot, width)
+    for lines in (["31. one line"], ["32. an entry long enough to wrap on a narrow log, and on, and on " * 2],
+                  ["33. an entry\n    of two sentences", "34. and another"]):
+        view.add_lines(lines)
+        assert on_screen(view) == repainted_whole(view.viewport())
+
+
+def test_a_short_log_shows_its_new_entry_without_scrolling(qtbot):
+    view = long_log(qtbot, n=2)
+    assert view.verticalScrollBar().maximum() == 0
+    view.add_lines(["3. [GM] Bren moves to the bridge"])
+    assert on_screen(view) == repainted_whole(view.viewport())
+
+
+def test_a_log_scrolled_up_shows_the_new_entry_at_the_bottom(qtbot):
+    view = long_log(qtbot)
+    view.verticalScrollBar().setValue(3)
+    on_screen(view)
+    view.add_lines(["31. [GM] Bren moves to the bridge"])
+    assert view.following()
+    assert on_screen(view) == repainted_whole(view.viewport())
