@@ -128,3 +128,47 @@ def test_a_log_scrolled_up_shows_the_new_entry_at_the_bottom(qtbot):
     view.add_lines(["31. [GM] Bren moves to the bridge"])
     assert view.following()
     assert on_screen(view) == repainted_whole(view.viewport())
+
+
+class Resized(QObject):
+    """The resize events ``widget`` receives."""
+
+    def __init__(self, widget):
+        super().__init__()
+        self.widget, self.sizes = widget, []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event):
+        if obj is self.widget and event.type() == QEvent.Type.Resize:
+            self.sizes.append(event.size())
+        return False
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+@pytest.mark.parametrize("size", [(1400, 860), (1920, 1400)])
+def test_another_sheet_replaces_the_text_without_its_scroll_bar_coming_and_going(ruleset, size, generic_window,
+                                                                                 qtbot):
+    """setHtml empties the page first: a shown scroll bar hid and came back (two layouts, the page resized twice).
+    Held meanwhile, the page is not resized, and shows what a fresh browser shows with the same text."""
+    from PySide6.QtCore import Qt
+
+    from vtt.ui.widgets.sheet_panel import _Sections
+    w = generic_window(ruleset, size=size)
+    sheets = w.sheets
+    shown = sheets.who
+    other = next(t.id for t in w.controller.view().tokens if t.id not in (shown, None) and t.zone is not None
+                 and t.id in w.map.token_rects())
+    page = sheets.details.viewport()
+    resized = Resized(page)
+    qtbot.mouseClick(w.map, Qt.MouseButton.LeftButton, pos=w.map.token_rects()[other].center().toPoint())
+    assert sheets.who == other
+    QApplication.processEvents()
+    assert resized.sizes == []
+    fresh = _Sections()
+    qtbot.addWidget(fresh)
+    fresh.resize(sheets.details.size())
+    fresh.setHtml(sheets._html)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    assert fresh.verticalScrollBar().isVisible() == sheets.details.verticalScrollBar().isVisible()
+    assert fresh.grab().toImage() == sheets.details.grab().toImage()
