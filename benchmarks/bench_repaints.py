@@ -5,7 +5,12 @@ while an event filter on the application counts, per widget, its paint events an
 were given (with the bounding box of their union), and the events that lay it out again (LayoutRequest, Resize,
 Move). Widgets are named by their class and object name under their parents' (bench_gui._widget_path).
 
+With --played, N commands of each demo played by the heuristic AI instead (60 by default), and per widget how many
+of its paints left the screen as it was (wasted()). With --sheets, another participant's sheet shown, counted in
+instructions by callgrind (sheet_instructions()).
+
 Run: QT_QPA_PLATFORM=offscreen PYTHONPATH=. VTT_PURE=1 python benchmarks/bench_repaints.py [RULESET ...] [--moves N]
+     [--played | --sheets]
 """
 from __future__ import annotations
 
@@ -92,6 +97,120 @@ def repaints(rulesets=bench_gui.SYSTEMS, n: int = 10) -> None:
         app.processEvents()
 
 
+def wasted(rulesets=bench_gui.SYSTEMS, steps: int = 60, seed: int = 1) -> None:
+    """Print, per ruleset, the paints of ``steps`` commands of a demo battle played by the heuristic AI on every side
+    (each command issued through the window, then Qt's own repaint) that left the screen as it was: per widget, its
+    paints and of them those whose region shows the same pixels before and after (the window's backing store,
+    grabbed around each command): work done for a picture that did not change."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtCore import QEvent, QObject, QPoint
+    from PySide6.QtWidgets import QApplication, QWidget
+    from vtt.core import registry
+    from vtt.sim.driver import make_policy, next_command
+    from vtt.ui.main_window import MainWindow, open_settings
+    from vtt.ui.widgets.battle_controller import BattleController
+    app = QApplication.instance() or QApplication([])
+    for rid in rulesets:
+        system = registry.get(rid)
+        session = system.demo_session(seed)
+        policies = {side: make_policy("heuristic", side, seed, system) for side in system.sides}
+        w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+        w.show()
+        app.processEvents()
+        screen = app.primaryScreen()
+        painted: list = []
+
+        class Watch(QObject):
+            def eventFilter(self, obj, event):
+                if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget):
+                    at = obj.mapTo(w, QPoint(0, 0)) if obj is not w else QPoint(0, 0)
+                    painted.append((f"{bench_gui._widget_path(obj, w)}", event.region().translated(at)))
+                return False
+        watch = Watch()
+        counts: dict = {}
+        done = 0
+        for _ in range(steps):
+            command = next_command(session, policies)
+            if command is None:
+                break
+            before = screen.grabWindow(w.winId()).toImage()
+            app.installEventFilter(watch)
+            w.issue(command)
+            app.processEvents()
+            app.removeEventFilter(watch)
+            after = screen.grabWindow(w.winId()).toImage()
+            done += 1
+            for name, region in painted:
+                same = all(before.copy(r) == after.copy(r) for r in region)
+                n, k = counts.get(name, (0, 0))
+                counts[name] = (n + 1, k + same)
+            painted.clear()
+        total, same = sum(n for n, _ in counts.values()), sum(k for _, k in counts.values())
+        print(f"{rid}: {done} commands of the heuristic AI, Qt's own repaint: {total} paints, {same} of them leaving "
+              f"the screen as it was")
+        for name, (n, k) in sorted(counts.items(), key=lambda x: (-x[1][1], -x[1][0])):
+            print(f"  {name}: {n} paints, {k} unchanged")
+        w.close()
+        w.deleteLater()
+        app.processEvents()
+
+
+# A demo window, its sheet switched between two participants (as the GM's click on a marker or the next actor does),
+# each switch after the first six inside a call of C counted by callgrind, as bench_gui.MOVES counts a move;
+# argv: ruleset, switches.
+SHEETS = r"""
+import ctypes, os, sys, tempfile
+from pathlib import Path
+os.environ["VTT_DATA_DIR"] = tempfile.mkdtemp()
+from PySide6.QtWidgets import QApplication
+from vtt.core import registry
+from vtt.ui.main_window import MainWindow, open_settings
+from vtt.ui.widgets.battle_controller import BattleController
+app = QApplication(sys.argv[:1])
+session = registry.get(sys.argv[1]).demo_session(1)
+w = MainWindow(BattleController(session), settings=open_settings(Path(os.environ["VTT_DATA_DIR"])))
+w.resize(1400, 860)
+w.show()
+app.processEvents()
+ids = [t.id for t in session.view().tokens][:2]
+libc = ctypes.CDLL(None)
+COMPARE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+one, size = (ctypes.c_int * 1)(0), ctypes.c_size_t(1)
+
+
+def switch(i):
+    w.sheets.show_participant(ids[i % 2])
+    app.processEvents()
+
+
+for i in range(6 + int(sys.argv[2])):
+    if i < 6:
+        switch(i)
+        continue
+    compare = COMPARE(lambda a, b, i=i: switch(i) or 0)
+    libc.lfind(one, one, ctypes.byref(size), 4, compare)
+"""
+
+
+def sheet_instructions(rulesets=("zones", "ashes", "hundred"), k: int = 6) -> None:
+    """Another participant's sheet shown (and Qt's repaint after it), in instructions (callgrind): the mean of ``k``
+    switches between the demo's first two participants, on a window of 1400x860."""
+    import subprocess
+    env = bench_gui._callgrind_env()
+    if env is None:
+        return
+    for rid in rulesets:
+        out = os.path.join(tempfile.mkdtemp(), "sheets.cg")
+        run = subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=ffi_call",
+                              f"--callgrind-out-file={out}", sys.executable, "-c", SHEETS, rid, str(k)], env=env,
+                             capture_output=True, text=True, check=True)
+        total = next(int(line.split()[-1].replace(",", "")) for line in run.stderr.splitlines()
+                     if "Collected" in line)
+        print(f"{rid}: another participant's sheet shown and repainted, in instructions (callgrind): "
+              f"{total / k / 1e6:.1f} M a switch (mean of {k})")
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     moves_n = 10
@@ -99,4 +218,11 @@ if __name__ == "__main__":
         i = args.index("--moves")
         moves_n = int(args[i + 1])
         del args[i:i + 2]
-    repaints(tuple(args) or bench_gui.SYSTEMS, moves_n)
+    if "--sheets" in args:
+        args.remove("--sheets")
+        sheet_instructions(tuple(args) or ("zones", "ashes", "hundred"))
+    elif "--played" in args:
+        args.remove("--played")
+        wasted(tuple(args) or bench_gui.SYSTEMS, moves_n)
+    else:
+        repaints(tuple(args) or bench_gui.SYSTEMS, moves_n)
