@@ -172,3 +172,25 @@ def test_another_sheet_replaces_the_text_without_its_scroll_bar_coming_and_going
     qtbot.waitExposed(fresh)
     assert fresh.verticalScrollBar().isVisible() == sheets.details.verticalScrollBar().isVisible()
     assert fresh.grab().toImage() == sheets.details.grab().toImage()
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_paint_of_the_gms_map_that_changes_no_zone_lays_out_no_zone(ruleset, qtbot, monkeypatch):
+    """The zones' picture is kept by a key made without their rects on the GM's map (they are laid out only to draw
+    it): a paint after a move elsewhere, or of nothing new, asks for none."""
+    from vtt.ui.widgets.zone_map import ZoneMap
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    m.grab()
+    put(c, copies[-1], other_zone(c, copies[-1]))
+    m.token_rects()                                   # (the markers laid out for the move: not the picture's work)
+    asked = []
+    zone_rects = ZoneMap.zone_rects
+    monkeypatch.setattr(ZoneMap, "zone_rects", lambda self: asked.append(1) or zone_rects(self))
+    m.grab()
+    m.grab()
+    assert asked == []
+    monkeypatch.undo()
+    kept = m.grab().toImage()
+    m.redraw_all()
+    assert m.grab().toImage() == kept

@@ -1127,12 +1127,16 @@ class ZoneMap(SaysRefusals, QWidget):
         and the edges between them), kept: one opaque picture, copied as it is at each paint."""
         view = self._view
         th = self._zones_theme()
-        rects = self.zone_rects()
+        # (the zones' rects are made only to draw them, but on the table view, where a crowd makes room, they are
+        # part of its key: each change's board and each paint ask for the picture)
+        rects = self.zone_rects() if self.read_only else None
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
-               tuple(r.getRect() for r in rects.values()) if self.read_only else None)   # (a crowd makes room)
+               tuple(r.getRect() for r in rects.values()) if rects is not None else None)
         if self._background is not None and self._background[0] == key:
             return self._background[1]
+        if rects is None:
+            rects = self.zone_rects()
         picture = self._canvas(self.width(), self.height())
         picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
