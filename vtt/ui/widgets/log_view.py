@@ -3,8 +3,9 @@
 A read-only plain-text view rather than a list of items: the item views' Python types and enums, which
 PySide builds when the first of them is imported, cost ~10 M instructions at start-up (docs/gui.md, "The
 generic window, second pass"), and the log needs no items: it is read, and copied from. Appending an entry
-lays out that entry only; its scroll bar is drawn again only when its picture changes (at the bottom of a
-long log a new entry leaves the handle where it was), so a command costs the log next to nothing."""
+lays out that entry only and paints that entry only (the page scrolled by it); its scroll bar is drawn again
+only when its picture changes (at the bottom of a long log a new entry leaves the handle where it was), so a
+command costs the log next to nothing."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -94,11 +95,24 @@ class LogView(QPlainTextEdit):
         lines = list(lines)
         if not lines:
             return
+        first = self.document().blockCount() if self._lines else 0
         self._lines += lines
+        # The document's layout would have the page repaint from the block before the new ones to its foot (three
+        # lines for one), then Qt scrolls it up: its signals are held while appending, and only the new entries'
+        # rects are repainted after the scroll (at the bottom of a long log, what the scroll uncovered).
+        layout = self.document().documentLayout()
         with self.verticalScrollBar().held():
-            for line in lines:
-                self.appendPlainText(line)
+            held = layout.blockSignals(True)
+            try:
+                for line in lines:
+                    self.appendPlainText(line)
+            finally:
+                layout.blockSignals(held)
             self.scroll_to_end()
+        offset = self.contentOffset()
+        top = self.blockBoundingGeometry(self.document().findBlockByNumber(first)).translated(offset)
+        bottom = self.blockBoundingGeometry(self.document().lastBlock()).translated(offset)
+        self.viewport().update(top.united(bottom).toAlignedRect())
 
     def scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()

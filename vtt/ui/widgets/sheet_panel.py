@@ -156,4 +156,19 @@ class SheetPanel(QWidget):
         html = "".join(html)
         if html != self._html:          # the same sheet is not parsed and laid out again
             self._html = html
-            self.details.setHtml(html)
+            self._set_html(html)
+
+    def _set_html(self, html: str) -> None:
+        """The sections' text replaced, its scroll bar held as it is meanwhile: setHtml empties the page first, so a
+        shown bar hid, the page was laid out at the wider width, then the bar came back and it was laid out again
+        (two layouts, the viewport resized twice, the frame and bar repainted: ~5 M instructions a sheet changed).
+        Its policy is as needed again after, which shows or hides it only if the new text needs that."""
+        d = self.details
+        if not d.isVisible():           # (before the window shows: nothing laid out to keep, no enum built)
+            d.setHtml(html)
+            return
+        policy = Qt.ScrollBarPolicy
+        d.setVerticalScrollBarPolicy(policy.ScrollBarAlwaysOn if d.verticalScrollBar().isVisible()
+                                     else policy.ScrollBarAlwaysOff)
+        d.setHtml(html)
+        d.setVerticalScrollBarPolicy(policy.ScrollBarAsNeeded)

@@ -83,6 +83,8 @@ SMALL_CROWD = 8
 
 
 _ID = attrgetter("id")
+# what of a token her marker's picture shows (ZoneMap._picture): all but her zone, so a move keeps her picture
+_FACE = attrgetter("id", "name", "side", "tracks", "status", "label", "headline")
 
 
 def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
@@ -304,6 +306,9 @@ class ZoneMap(SaysRefusals, QWidget):
         self._shows = None                           # what of the view it drew (_on_changed)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from: _board)
+        self._dirty: list | None = None              # where _board last drew (rects; None: whole)
+        self._acting_kept = None                     # (the view, who acts in it)
+        self._colors_kept = None                     # (the view, the theme, the sides' colours)
         self._background = None                      # (its key, the zones' picture)
         self._pictures: dict[str, tuple] = {}        # token id -> (her token, its key, picture, where it goes from
         #                                              the rect, and the same of her picture before, or None)
@@ -322,7 +327,7 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _on_changed(self, events=()) -> None:
         self._view = view = self.controller.view(self.viewer)
-        shows = (view.tokens, frozenset(view.acting()), view.map, view.sides, view.extra.get("positions"),
+        shows = (view.tokens, frozenset(self._acting()), view.map, view.sides, view.extra.get("positions"),
                  self.picture(), view.extra.get(PORTRAITS))
         if events:
             if self.refusal is not None:    # something was done: the old refusal no longer stands
@@ -334,7 +339,40 @@ class ZoneMap(SaysRefusals, QWidget):
             self._pictures, self._kept_board = {}, None     # another battle (or told again): its own markers
             self._places, self._homes, self._packings = {}, {}, {}
         self._shows = shows
-        self.update()
+        self._mark_changed()
+
+    def _mark_changed(self) -> None:
+        """Draw the change into the kept board now and mark dirty only where it drew (a move among 200: her old and
+        new places, and a zone of a few laid out again), not the whole map: Qt then paints and flushes those rects
+        alone. The whole map when the board is drawn whole, none is kept yet (not shown) or a marker is dragged."""
+        if self._kept_board is None or self._drag is not None or not self.isVisible():
+            self.update()
+            return
+        colors, acting = self._looks()
+        self._board(self.token_rects(), colors, acting, None, QPainter)
+        dirty = self._dirty
+        if dirty is None:
+            self.update()
+            return
+        for r in dirty:
+            self.update(r)
+
+    def _looks(self) -> tuple[dict, set]:
+        """The sides' colours and who acts, each made once a view (and theme): the change and the paint after it
+        both ask, and each is a walk along 200 tokens."""
+        return self._colors(), self._acting()
+
+    def _acting(self) -> set:
+        kept = self._acting_kept
+        if kept is None or kept[0] is not self._view:
+            kept = self._acting_kept = (self._view, self._view.acting())
+        return kept[1]
+
+    def _colors(self) -> dict:
+        kept = self._colors_kept
+        if kept is None or kept[0] is not self._view or kept[1] is not self.theme:
+            kept = self._colors_kept = (self._view, self.theme, side_colors(self._view, self.theme))
+        return kept[2]
 
     # -- the map picture --------------------------------------------------------------------------
     def picture(self) -> dict | None:
@@ -953,11 +991,10 @@ class ZoneMap(SaysRefusals, QWidget):
     def paintEvent(self, _e):
         p = QPainter(self)
         tokens = self.token_rects()
-        colors = side_colors(self._view, self.theme)
-        acting = self._view.acting()
+        colors, acting = self._looks()
         roster = self._view.map.layout == "none"
         dragged = self._drag if self._drag_pos is not None and not roster else None
-        p.drawPixmap(0, 0, self._board(tokens, colors, acting, dragged, p))
+        p.drawPixmap(0, 0, self._board(tokens, colors, acting, dragged, type(p)))
         if self.picture() is not None and self.picture_layer() is None:
             self._paint_missing(p)
         t = self._view.token(dragged) if dragged is not None else None
@@ -971,14 +1008,14 @@ class ZoneMap(SaysRefusals, QWidget):
             draw_refusal(p, box, self.refusal[1], max(13.0, 15 * self.scale))
         p.end()
 
-    def _board(self, tokens: dict, colors: dict, acting: set, dragged: str | None, painter) -> QPixmap:
+    def _board(self, tokens: dict, colors: dict, acting: set, dragged: str | None, painter: type) -> QPixmap:
         """The map as it stands: the zones' picture (the map picture under them, where there is one) with every
         marker on it but the one dragged, kept as one opaque picture that a paint copies. After a change only
         the markers whose token, place, ring or name's room changed are drawn again, over the zones' picture
         there and with the markers they overlap (in the view's order): a move among 200 markers draws two.
         Drawn whole when the zones' picture, the size, the theme, the language or the sides' colours changed,
-        or many markers did. (``painter``: the paint's painter, whose class draws here too, so a test's
-        recording one sees the drawing.)"""
+        or many markers did. (``painter``: the class of the paint's painter, which draws here too, so a test's
+        recording one sees the drawing.) Where it drew is left in ``_dirty`` (rects of the widget; None: whole)."""
         background = self._zones_picture()
         common = (id(background), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
                   tuple(c.rgba() for c in colors.values()))
@@ -988,6 +1025,7 @@ class ZoneMap(SaysRefusals, QWidget):
         # _on_changed makes anew only when that changed: a range band set leaves it as it was)
         drawn = (tokens, self._shows, dragged, self.selected)
         if same and all(a is b for a, b in zip(kept[3], drawn)):
+            self._dirty = []
             return kept[1]                      # the same view laid out the same: nothing to look at
         old = kept[2] if same else {}
         rows = self.roster_rows() if self._view.map.layout == "none" else {}
@@ -1043,16 +1081,19 @@ class ZoneMap(SaysRefusals, QWidget):
                 changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
             if not changed:
                 self._kept_board = (common, kept[1], placed, drawn, seen)
+                self._dirty = []
                 return kept[1]
             if len(changed) > 24 or look is None and [k for k in placed if k in old] != [k for k in old if k in placed]:
                 changed = None                  # many, or in another order
         board = kept[1] if changed is not None else self._canvas(self.width(), self.height())
-        p = painter.__class__(board)
+        p = painter(board)
+        self._dirty = None
         if changed is not None:                 # only where something changed
             from PySide6.QtGui import QRegion   # (its type is not built for the first paint)
             region = QRegion()
             for r in changed:
                 region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
+            self._dirty = list(region)
             p.setClipRegion(region)
             bounds = QRectF(region.boundingRect())
         p.drawPixmap(0, 0, background)
@@ -1086,12 +1127,16 @@ class ZoneMap(SaysRefusals, QWidget):
         and the edges between them), kept: one opaque picture, copied as it is at each paint."""
         view = self._view
         th = self._zones_theme()
-        rects = self.zone_rects()
+        # (the zones' rects are made only to draw them, but on the table view, where a crowd makes room, they are
+        # part of its key: each change's board and each paint ask for the picture)
+        rects = self.zone_rects() if self.read_only else None
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
-               tuple(r.getRect() for r in rects.values()) if self.read_only else None)   # (a crowd makes room)
+               tuple(r.getRect() for r in rects.values()) if rects is not None else None)
         if self._background is not None and self._background[0] == key:
             return self._background[1]
+        if rects is None:
+            rects = self.zone_rects()
         picture = self._canvas(self.width(), self.height())
         picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
@@ -1145,6 +1190,8 @@ class ZoneMap(SaysRefusals, QWidget):
                None if row is None else (row.width(), row.height(), row.left() - r.left(), row.top() - r.top()),
                current_language(), self.devicePixelRatioF(), portrait)
         kept = self._pictures.get(t.id)
+        if kept is not None and kept[0] is not t and _FACE(kept[0]) == _FACE(t):
+            kept = self._pictures[t.id] = (t, *kept[1:])    # her token anew as she moved: her marker the same
         if kept is not None and kept[0] is t:
             if kept[1] == key:
                 return kept[2], kept[3]
