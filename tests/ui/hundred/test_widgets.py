@@ -154,6 +154,34 @@ def test_a_band_set_draws_again_only_its_row_and_the_table_looks_as_drawn_afresh
     assert len(drawn) > 10                                    # scrolled: every row in sight drawn
 
 
+def test_a_band_set_looks_at_the_one_row_the_ruleset_made_anew_not_along_every_pair(qtbot, monkeypatch):
+    """The ruleset's rows tell which rows a band set made anew (hundred.protocol.Rows: since, changed): the table
+    looks at those, not along every pair (19,900 among 200), and shows what a table made afresh shows; undone, the
+    same."""
+    import sys
+    from vtt.rules.hundred.protocol import Rows
+    from vtt.ui.widgets.range_table import RangeTable
+    w = dealt(qtbot)
+    ranges = w.extras["ranges"]
+    walked = []
+
+    def walk(rows):                    # who walks the rows: the table's own code, or the ruleset's copy of them
+        walked.append(sys._getframe(1).f_code.co_filename)
+        return list.__iter__(rows)
+    monkeypatch.setattr(Rows, "__iter__", walk)
+    a, b, now = ranges._rows[3]
+    bands = list(ranges.bands())
+    other = next(x for x in bands if x != now)
+    ranges.scroll_to(3)
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=ranges.cell_rect(3, 2 + bands.index(other)).center().toPoint())
+    assert ranges._rows[3][2] == other and not [f for f in walked if f.endswith("range_table.py")]
+    assert w.controller.undo() and ranges._rows[3][2] == now and not [f for f in walked if f.endswith("range_table.py")]
+    assert walked                      # (the ruleset's copy of them: the walk is seen)
+    fresh = RangeTable(w.controller)
+    qtbot.addWidget(fresh)
+    assert fresh.pairs() == ranges.pairs() and fresh._names == ranges._names
+
+
 def _wheel(widget, pos: QPoint, delta: int) -> None:
     """A wheel notch over ``pos`` (pytest-qt has no wheel gesture)."""
     from PySide6.QtCore import QPointF
