@@ -61,6 +61,47 @@ def test_a_card_clicked_twice_is_laid_face_down_hidden_from_the_table(qtbot):
     assert panel.view.extra["laid"]["aren"] == card
 
 
+def test_the_hands_panel_reads_no_token_again_after_a_band_set_and_looks_as_drawn_afresh(qtbot, monkeypatch):
+    """A band set leaves the view's tokens and turn order the very same objects (hundred's kept records): the hands
+    panel neither reads its 200 tokens' names again nor asks who acts, when it follows the change or is painted
+    again; what it shows after cards are laid by clicks is what a panel made afresh shows, pixel for pixel."""
+    import sys
+    from vtt.core.ruleset import View
+    w = dealt(qtbot)
+    panel, c = w.extras["hands"], w.controller
+    panel.grab()
+    asked = []
+    acting = View.acting
+
+    def counted(view):
+        asked.append(sys._getframe(1).f_code.co_filename)
+        return acting(view)
+    monkeypatch.setattr(View, "acting", counted)
+    a, b = c.view().tokens[0].id, c.view().tokens[1].id
+    band = next(x for x in c.view().extra["bands"] if x != c.state.band(a, b))
+    qtbot.mouseClick(w.extras["ranges"], Qt.MouseButton.LeftButton, pos=_band_cell(w.extras["ranges"], a, b, band))
+    assert c.state.band(a, b) == band
+    panel.update()
+    panel.grab()
+    assert not [f for f in asked if f.endswith("hands_panel.py")]
+    for _ in range(2):                                  # aren lays her first card, then mira
+        who = next(x for x in panel.rows() if panel.cards_of(x) and x not in (panel.view.extra.get("laid") or {}))
+        qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=centre(panel, who, 0))
+        qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=centre(panel, who, 0))
+        assert who in c.state.fighters and c.state.fighters[who].laid is not None
+    fresh = HandsPanel(c)
+    qtbot.addWidget(fresh)
+    fresh.resize(panel.size())
+    assert panel.grab().toImage() == fresh.grab().toImage()
+
+
+def _band_cell(ranges, a: str, b: str, band: str) -> QPoint:
+    """Where a click sets the band of ``a`` and ``b`` on the range table (scrolled to their row)."""
+    row = next(i for i, (x, y, _) in enumerate(ranges.pairs()) if {x, y} == {a, b})
+    ranges.scroll_to(row)
+    return ranges.cell_rect(row, 2 + list(ranges.bands()).index(band)).center().toPoint()
+
+
 def test_a_card_dragged_onto_a_friend_is_given_and_a_second_gift_is_refused_with_the_reason(qtbot):
     w = dealt(qtbot)
     panel, c = w.extras["hands"], w.controller
