@@ -197,7 +197,7 @@ def _ranges(b: Battle) -> Rows:
         return rows
     if known == b.ranges:
         return rows
-    mended = list(rows)
+    mended = Rows(rows, rows.serial)            # (one copy of the 19,900, mended in place)
     changed = []
     for pk in set(known) | set(b.ranges):
         band = b.ranges.get(pk, default)
@@ -205,7 +205,8 @@ def _ranges(b: Battle) -> Rows:
         if i is not None and mended[i][2] != band:
             mended[i] = [mended[i][0], mended[i][1], band]
             changed.append(i)
-    rows = Rows(mended, rows.serial, tuple(sorted(changed)))
+    mended.changed = tuple(sorted(changed))
+    rows = mended
     _RANGES["rows"] = ((names, default), dict(b.ranges), rows, where)
     return rows
 
