@@ -117,7 +117,8 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
     now = b.current()
     if a is not None and (now is None or now.id == a["attacker"]):
         attacker, target = b.fighters[a["attacker"]], b.fighters[a["target"]]
-        early = [Awaited(m.who, m.side, REACT, _EARLY, optional=True) for m in found[1:]]
+        early = [kept(("hundred", "early", m.who, m.side), lambda m=m: Awaited(m.who, m.side, REACT, _EARLY, optional=True))
+                 for m in found[1:]]
         if a["stage"] == "react":
             phrase = Phrase("{name} attacks {target}: how does {target} react?", name=_named(attacker),
                             target=_named(target))
@@ -131,8 +132,13 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
         return [Awaited(m.who, m.side, REACT, phrase, window=window, fallback=m.fallback) if m.who is not None else
                 Awaited(None, "", GM, Phrase("Roll the damage"), window=window, fallback=m.fallback) for m in found]
     return [Awaited(found[0].who, found[0].side, ACT, fallback=found[0].fallback)] + [
-        Awaited(m.who, m.side, ACT, Phrase("{name} may act earlier (card {card})", name=_named(b.fighters[m.who]),
-                                           card=b.fighters[m.who].laid), optional=True) for m in found[1:]]
+        _earlier(m, b.fighters[m.who]) for m in found[1:]]
+
+
+def _earlier(m: Move, f: Fighter) -> Awaited:
+    """``f`` may act before the one whose turn it is (a kept record while her name and card are the same)."""
+    return kept(("hundred", "earlier", m.who, m.side, f.name, f.name_ja, f.laid), lambda: Awaited(
+        m.who, m.side, ACT, Phrase("{name} may act earlier (card {card})", name=_named(f), card=f.laid), optional=True))
 
 
 def _named(f: Fighter) -> Term:
