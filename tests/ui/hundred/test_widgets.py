@@ -223,6 +223,51 @@ def test_a_band_set_looks_at_the_one_row_the_ruleset_made_anew_not_along_every_p
     assert fresh.pairs() == ranges.pairs() and fresh._names == ranges._names
 
 
+def test_a_band_set_has_qt_paint_its_row_alone_and_one_out_of_sight_nothing(qtbot):
+    """After a band set Qt paints the row again, not the table under its scroll bar nor the bar (~0.7 M instructions
+    a move among 200); a band set of a row out of sight paints nothing, and the row shows its band when scrolled
+    to, as the table drawn afresh shows it."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+    from vtt.ui.widgets.range_table import ROW_PX
+    w = dealt(qtbot)
+    ranges, c = w.extras["ranges"], w.controller
+    ranges.resize(ranges.width(), 300)
+    assert ranges.bar.isVisible()
+    QApplication.processEvents()
+    painted = []
+
+    class Painted(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                painted.append((obj, event.rect()))
+            return False
+    spy = Painted()
+    for widget in (ranges, ranges.bar):
+        widget.installEventFilter(spy)
+    a, b, now = ranges.pairs()[1]
+    bands = list(ranges.bands())
+    other = next(x for x in bands if x != now)
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=ranges.cell_rect(1, 2 + bands.index(other)).center().toPoint())
+    assert ranges.band_of(a, b) == other
+    qtbot.waitUntil(lambda: bool(painted))
+    QApplication.processEvents()
+    assert [obj for obj, _ in painted] == [ranges]                     # the table, not its scroll bar
+    assert painted[0][1].height() <= ROW_PX + 4 and painted[0][1].right() < ranges.bar.x()
+    painted.clear()
+    last = len(ranges.pairs()) - 1
+    x, y, band = ranges.pairs()[last]
+    far = next(z for z in bands if z != band)
+    assert c.do(Command("set_range", None, {"a": x, "b": y, "band": far}))
+    QApplication.processEvents()
+    assert painted == []                                               # out of sight: nothing painted
+    ranges.scroll_to(last)
+    shown = ranges.grab().toImage()
+    assert ranges.cell_text(last, 2 + bands.index(far)) == MARK
+    ranges._kept = None                                                # the table drawn afresh
+    assert ranges.grab().toImage() == shown
+
+
 def _wheel(widget, pos: QPoint, delta: int) -> None:
     """A wheel notch over ``pos`` (pytest-qt has no wheel gesture)."""
     from PySide6.QtCore import QPointF
