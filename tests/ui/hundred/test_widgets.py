@@ -329,3 +329,31 @@ def test_the_range_table_names_the_fighters_in_the_language_chosen(qtbot):
     finally:
         install_language("en")
     qtbot.waitUntil(lambda: not set(ja.values()) & named(), timeout=3000)
+
+
+def test_the_range_tables_scroll_bar_is_copied_and_is_what_qt_draws_and_a_scroll_draws_it_anew(qtbot):
+    """The range table's scroll bar is drawn from a kept picture while it shows the same (vtt.ui.widgets.kept): the
+    very pixels Qt draws; a band set leaves its picture, a scroll takes another."""
+    from tests.ui.test_kept_sheet import kept_then_fresh
+    w = dealt(qtbot)
+    ranges, c = w.extras["ranges"], w.controller
+    w.grab()
+    qtbot.waitUntil(lambda: w._kept_paints is not None)
+    kept, bar = w._kept_paints, ranges.bar
+    assert bar.isVisible()
+    copied, fresh = kept_then_fresh(qtbot, kept, bar)
+    assert copied == fresh
+    bar.update()
+    qtbot.waitUntil(lambda: kept.picture(bar) is not None)
+    before = kept.picture(bar)
+    a, b, now = ranges.pairs()[0]
+    assert c.do(Command("set_range", None, {"a": a, "b": b, "band": next(x for x in ranges.bands() if x != now)}))
+    bar.grab()
+    assert kept.picture(bar) is before                        # the same bar: the same picture copied
+    value = bar.value()
+    _wheel(ranges, QPoint(80, 150), -120)
+    assert bar.value() > value
+    bar.grab()
+    qtbot.waitUntil(lambda: kept.picture(bar) is not before)  # scrolled: drawn anew, and kept so
+    copied, fresh = kept_then_fresh(qtbot, kept, bar)
+    assert copied == fresh
