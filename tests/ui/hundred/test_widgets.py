@@ -4,6 +4,7 @@ setting a range band. Seed 003: "Hands are secret from the other side" (our ruli
 shows backs)."""
 from PySide6.QtCore import QPoint, Qt
 
+from tests.ui.generic.test_crowd import recording
 from vtt.core import registry
 from vtt.core.records import Command
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
@@ -23,6 +24,11 @@ def dealt(qtbot):
     qtbot.waitExposed(w)
     assert w.controller.do(Command("deal", dice=CARDS))
     return w
+
+
+def texts(calls: list) -> list:
+    """The texts of recorded drawText calls (tests.ui.generic.test_crowd.recording): each call's last argument."""
+    return [args[-1] for args in calls]
 
 
 def centre(panel, who, i) -> QPoint:
@@ -166,19 +172,12 @@ def test_the_range_table_scrolls_to_its_last_pair_with_the_wheel_and_sets_it_wit
 def test_a_band_set_draws_again_only_its_row_and_the_table_looks_as_drawn_afresh(qtbot, monkeypatch):
     """The range table is kept as a picture: a click on a band draws that row into it (not the 20 in sight),
     and what it shows is what the whole table drawn again shows, pixel for pixel; then a scroll draws it all."""
-    from PySide6.QtGui import QPainter
     import vtt.ui.widgets.range_table as range_module
     w = dealt(qtbot)
     ranges = w.extras["ranges"]
     ranges.resize(ranges.width(), 300)
     before = ranges.grab().toImage()
-    drawn = []
-
-    class Recording(QPainter):
-        def drawText(self, *args):
-            drawn.append(args[-1])
-            return QPainter.drawText(self, *args)
-    monkeypatch.setattr(range_module, "QPainter", Recording)
+    drawn = recording(monkeypatch, "drawText", range_module)
     a, b, now = ranges.pairs()[1]
     bands = list(ranges.bands())
     other = next(x for x in bands if x != now)
@@ -186,7 +185,7 @@ def test_a_band_set_draws_again_only_its_row_and_the_table_looks_as_drawn_afresh
     assert ranges.band_of(a, b) == other
     after = ranges.grab().toImage()
     assert after != before
-    assert sorted(drawn) == sorted([ranges.cell_text(1, 0), ranges.cell_text(1, 1), MARK])    # her row alone
+    assert sorted(texts(drawn)) == sorted([ranges.cell_text(1, 0), ranges.cell_text(1, 1), MARK])    # her row alone
     ranges._kept = None                                       # the whole table drawn afresh
     assert ranges.grab().toImage() == after
     drawn.clear()
@@ -357,3 +356,35 @@ def test_the_range_tables_scroll_bar_is_copied_and_is_what_qt_draws_and_a_scroll
     qtbot.waitUntil(lambda: kept.picture(bar) is not before)  # scrolled: drawn anew, and kept so
     copied, fresh = kept_then_fresh(qtbot, kept, bar)
     assert copied == fresh
+
+
+def test_the_table_s_range_matrix_draws_a_band_set_s_cell_alone_and_looks_as_drawn_afresh(qtbot, monkeypatch):
+    """The table view's triangle of bands is kept as a picture: a band set draws the one cell the ruleset's rows
+    tell it made anew (among 200, 19,900 pairs each placed by a walk of the participants took minutes a change),
+    and the picture is the matrix drawn afresh, pixel for pixel, after band sets and their undo."""
+    import vtt.ui.widgets.range_matrix as matrix_module
+    from vtt.ui.widgets.range_matrix import RangeMatrix
+    w = dealt(qtbot)
+    c = w.controller
+    m = RangeMatrix(c)
+    qtbot.addWidget(m)
+    m.resize(700, 700)
+    m.show()
+    m.grab()
+    drawn = recording(monkeypatch, "drawText", matrix_module)
+    bands = list(m.bands())
+    for a, b, now in m.pairs()[:3]:
+        drawn.clear()
+        band = next(x for x in bands if x != now)
+        assert c.do(Command("set_range", None, {"a": a, "b": b, "band": band}))
+        m.grab()
+        assert texts(drawn) == [band_name_letter(c, band)]                  # her cell alone
+    assert c.undo()
+    kept = m.grab().toImage()
+    m.redraw_all()
+    assert m.grab().toImage() == kept
+
+
+def band_name_letter(c, band: str) -> str:
+    from vtt.ui.widgets.range_table import band_name
+    return band_name(c, band)[:1]
