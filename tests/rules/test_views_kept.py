@@ -4,9 +4,10 @@ battle does, its view must be the one made afresh. A value a record's key leaves
 that did not follow the battle."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
-import vtt.rules.kit.protocol as kit_protocol
 import vtt.rules.kit.tracks as kit_tracks
 from vtt.core import registry
 from vtt.core.records import Command
@@ -19,8 +20,7 @@ RULESETS = ("zones", "ashes", "hundred")
 
 def fresh_view(session, viewer):
     """The view made with nothing kept."""
-    kit_tracks._KEPT.clear()
-    kit_protocol._TOKENS.clear()
+    kit_tracks.forget()
     return session.view(viewer)
 
 
@@ -28,6 +28,62 @@ def same_view(kept, fresh) -> None:
     assert kept.tokens == fresh.tokens
     assert kept.order == fresh.order
     assert kept.extra == fresh.extra
+    assert kept.awaited == fresh.awaited
+
+
+def afresh(make):
+    """``make()`` with nothing kept, the records kept so far kept on after it (kit.tracks.CACHES): the views after
+    it are still made of the records kept since the battle began, not since the last command."""
+    saved = [dict(made) for made in kit_tracks.CACHES]
+    kit_tracks.forget()
+    try:
+        return make()
+    finally:
+        for made, was in zip(kit_tracks.CACHES, saved):
+            made.clear()
+            made.update(was)
+
+
+def moved(moves) -> list:
+    """The ruleset's moves() as values (vtt.core.ruleset.Move has no equality of its own)."""
+    return [(m.who, m.side, m.kind, m.fallback, m.optional) for m in moves]
+
+
+VIEWERS = (GM_VIEWER, TABLE_VIEWER)
+
+
+def anything_legal(session, seed: int, moves: int):
+    """Up to ``moves`` commands each chosen at random among the legal commands of everyone awaited (what the
+    heuristic AI never does: a participant's own draw, a card given, an optional interrupt), each done, then
+    yielded."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        commands = [c for a in session.awaited() for c in session.legal_commands(a.who)]
+        if not commands:
+            return
+        yield session.do(rng.choice(commands))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("seed", [1, 3])
+@pytest.mark.parametrize("play", ["heuristic", "anything legal"])
+def test_what_is_awaited_and_every_viewer_s_view_are_kept_only_while_the_same(ruleset, seed, play):
+    """After every command of a battle the AI plays (or one of commands chosen at random), each viewer's view,
+    awaited() and moves() made from the records kept since the battle began are those made with nothing kept
+    (kit.tracks.forget): a record kept by a key that leaves out something it shows would show here."""
+    system = registry.get(ruleset)
+    s = system.demo_session(seed)
+    checked = 0
+    moves = steps(s, heuristic(system, seed), 400) if play == "heuristic" else anything_legal(s, seed, 400)
+    for _ in moves:
+        views = [s.view(viewer) for viewer in VIEWERS]      # (from the records kept since the battle began)
+        awaited, moves = s.awaited(), moved(s.ruleset.moves(s.state))
+        fresh = afresh(lambda: ([s.view(viewer) for viewer in VIEWERS], s.awaited(), moved(s.ruleset.moves(s.state))))
+        for kept, made in zip(views, fresh[0]):
+            same_view(kept, made)
+        assert (awaited, moves) == fresh[1:]
+        checked += 1
+    assert checked > 30
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -80,3 +136,25 @@ def test_the_gms_changes_and_their_undo_are_viewed_as_made_afresh(ruleset):
     for _ in range(done):
         s.undo()
         same_view(s.view(), fresh_view(s, GM_VIEWER))
+
+
+def test_a_band_set_leaves_every_other_record_of_hundred_s_view_the_same_object():
+    """A move among 200 in hundred sets one band: the view after it hands out the very records of the view before
+    (kit.tracks.last) but the range rows, which tell the one row made anew (hundred.protocol.Rows), so a widget
+    sees by identity what did not change."""
+    s = registry.get("hundred").demo_session(1)
+    first = s.view()
+    a, b = first.tokens[0].id, first.tokens[1].id
+    before = [s.view(viewer) for viewer in VIEWERS]
+    band = next(x for x in first.extra["bands"] if x != s.state.band(a, b))
+    s.do(Command("set_range", None, {"a": a, "b": b, "band": band}))
+    for old, new in zip(before, [s.view(viewer) for viewer in VIEWERS]):
+        assert new.tokens is old.tokens and new.order is old.order and new.awaited is old.awaited
+        assert len(new.awaited) > 1
+        for key in ("hands", "hand_sizes", "laid", "given", "received", "health"):
+            assert new.extra[key] is old.extra[key], key
+        rows, was = new.extra["ranges"], old.extra["ranges"]
+        assert rows != was and rows.since == was.serial
+        assert [i for i, (x, y) in enumerate(zip(rows, was)) if x is not y] == list(rows.changed) == [
+            i for i, (x, y) in enumerate(zip(rows, was)) if x != y]
+        assert sorted(rows[rows.changed[0]][:2]) == sorted((a, b))

@@ -4,6 +4,7 @@ setting a range band. Seed 003: "Hands are secret from the other side" (our ruli
 shows backs)."""
 from PySide6.QtCore import QPoint, Qt
 
+from tests.ui.generic.test_crowd import recording
 from vtt.core import registry
 from vtt.core.records import Command
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
@@ -23,6 +24,11 @@ def dealt(qtbot):
     qtbot.waitExposed(w)
     assert w.controller.do(Command("deal", dice=CARDS))
     return w
+
+
+def texts(calls: list) -> list:
+    """The texts of recorded drawText calls (tests.ui.generic.test_crowd.recording): each call's last argument."""
+    return [args[-1] for args in calls]
 
 
 def centre(panel, who, i) -> QPoint:
@@ -59,6 +65,47 @@ def test_a_card_clicked_twice_is_laid_face_down_hidden_from_the_table(qtbot):
     assert c.state.fighters["aren"].laid == card and card not in c.state.fighters["aren"].hand
     assert c.view(TABLE_VIEWER).extra["laid"] == {"aren": None}       # face down on the table view
     assert panel.view.extra["laid"]["aren"] == card
+
+
+def test_the_hands_panel_reads_no_token_again_after_a_band_set_and_looks_as_drawn_afresh(qtbot, monkeypatch):
+    """A band set leaves the view's tokens and turn order the very same objects (hundred's kept records): the hands
+    panel neither reads its 200 tokens' names again nor asks who acts, when it follows the change or is painted
+    again; what it shows after cards are laid by clicks is what a panel made afresh shows, pixel for pixel."""
+    import sys
+    from vtt.core.ruleset import View
+    w = dealt(qtbot)
+    panel, c = w.extras["hands"], w.controller
+    panel.grab()
+    asked = []
+    acting = View.acting
+
+    def counted(view):
+        asked.append(sys._getframe(1).f_code.co_filename)
+        return acting(view)
+    monkeypatch.setattr(View, "acting", counted)
+    a, b = c.view().tokens[0].id, c.view().tokens[1].id
+    band = next(x for x in c.view().extra["bands"] if x != c.state.band(a, b))
+    qtbot.mouseClick(w.extras["ranges"], Qt.MouseButton.LeftButton, pos=_band_cell(w.extras["ranges"], a, b, band))
+    assert c.state.band(a, b) == band
+    panel.update()
+    panel.grab()
+    assert not [f for f in asked if f.endswith("hands_panel.py")]
+    for _ in range(2):                                  # aren lays her first card, then mira
+        who = next(x for x in panel.rows() if panel.cards_of(x) and x not in (panel.view.extra.get("laid") or {}))
+        qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=centre(panel, who, 0))
+        qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=centre(panel, who, 0))
+        assert who in c.state.fighters and c.state.fighters[who].laid is not None
+    fresh = HandsPanel(c)
+    qtbot.addWidget(fresh)
+    fresh.resize(panel.size())
+    assert panel.grab().toImage() == fresh.grab().toImage()
+
+
+def _band_cell(ranges, a: str, b: str, band: str) -> QPoint:
+    """Where a click sets the band of ``a`` and ``b`` on the range table (scrolled to their row)."""
+    row = next(i for i, (x, y, _) in enumerate(ranges.pairs()) if {x, y} == {a, b})
+    ranges.scroll_to(row)
+    return ranges.cell_rect(row, 2 + list(ranges.bands()).index(band)).center().toPoint()
 
 
 def test_a_card_dragged_onto_a_friend_is_given_and_a_second_gift_is_refused_with_the_reason(qtbot):
@@ -125,19 +172,12 @@ def test_the_range_table_scrolls_to_its_last_pair_with_the_wheel_and_sets_it_wit
 def test_a_band_set_draws_again_only_its_row_and_the_table_looks_as_drawn_afresh(qtbot, monkeypatch):
     """The range table is kept as a picture: a click on a band draws that row into it (not the 20 in sight),
     and what it shows is what the whole table drawn again shows, pixel for pixel; then a scroll draws it all."""
-    from PySide6.QtGui import QPainter
     import vtt.ui.widgets.range_table as range_module
     w = dealt(qtbot)
     ranges = w.extras["ranges"]
     ranges.resize(ranges.width(), 300)
     before = ranges.grab().toImage()
-    drawn = []
-
-    class Recording(QPainter):
-        def drawText(self, *args):
-            drawn.append(args[-1])
-            return QPainter.drawText(self, *args)
-    monkeypatch.setattr(range_module, "QPainter", Recording)
+    drawn = recording(monkeypatch, "drawText", range_module)
     a, b, now = ranges.pairs()[1]
     bands = list(ranges.bands())
     other = next(x for x in bands if x != now)
@@ -145,13 +185,86 @@ def test_a_band_set_draws_again_only_its_row_and_the_table_looks_as_drawn_afresh
     assert ranges.band_of(a, b) == other
     after = ranges.grab().toImage()
     assert after != before
-    assert sorted(drawn) == sorted([ranges.cell_text(1, 0), ranges.cell_text(1, 1), MARK])    # her row alone
+    assert sorted(texts(drawn)) == sorted([ranges.cell_text(1, 0), ranges.cell_text(1, 1), MARK])    # her row alone
     ranges._kept = None                                       # the whole table drawn afresh
     assert ranges.grab().toImage() == after
     drawn.clear()
     _wheel(ranges, QPoint(80, 150), -120)
     ranges.grab()
     assert len(drawn) > 10                                    # scrolled: every row in sight drawn
+
+
+def test_a_band_set_looks_at_the_one_row_the_ruleset_made_anew_not_along_every_pair(qtbot, monkeypatch):
+    """The ruleset's rows tell which rows a band set made anew (hundred.protocol.Rows: since, changed): the table
+    looks at those, not along every pair (19,900 among 200), and shows what a table made afresh shows; undone, the
+    same."""
+    import sys
+    from vtt.rules.hundred.protocol import Rows
+    from vtt.ui.widgets.range_table import RangeTable
+    w = dealt(qtbot)
+    ranges = w.extras["ranges"]
+    walked = []
+
+    def walk(rows):                    # who walks the rows: the table's own code, or the ruleset's copy of them
+        walked.append(sys._getframe(1).f_code.co_filename)
+        return list.__iter__(rows)
+    monkeypatch.setattr(Rows, "__iter__", walk)
+    a, b, now = ranges._rows[3]
+    bands = list(ranges.bands())
+    other = next(x for x in bands if x != now)
+    ranges.scroll_to(3)
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=ranges.cell_rect(3, 2 + bands.index(other)).center().toPoint())
+    assert ranges._rows[3][2] == other and not [f for f in walked if f.endswith("range_table.py")]
+    assert w.controller.undo() and ranges._rows[3][2] == now and not [f for f in walked if f.endswith("range_table.py")]
+    assert walked                      # (the ruleset's copy of them: the walk is seen)
+    fresh = RangeTable(w.controller)
+    qtbot.addWidget(fresh)
+    assert fresh.pairs() == ranges.pairs() and fresh._names == ranges._names
+
+
+def test_a_band_set_has_qt_paint_its_row_alone_and_one_out_of_sight_nothing(qtbot):
+    """After a band set Qt paints the row again, not the table under its scroll bar nor the bar (~0.7 M instructions
+    a move among 200); a band set of a row out of sight paints nothing, and the row shows its band when scrolled
+    to, as the table drawn afresh shows it."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+    from vtt.ui.widgets.range_table import ROW_PX
+    w = dealt(qtbot)
+    ranges, c = w.extras["ranges"], w.controller
+    ranges.resize(ranges.width(), 300)
+    assert ranges.bar.isVisible()
+    QApplication.processEvents()
+    painted = []
+
+    class Painted(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                painted.append((obj, event.rect()))
+            return False
+    spy = Painted()
+    for widget in (ranges, ranges.bar):
+        widget.installEventFilter(spy)
+    a, b, now = ranges.pairs()[1]
+    bands = list(ranges.bands())
+    other = next(x for x in bands if x != now)
+    qtbot.mouseClick(ranges, Qt.MouseButton.LeftButton, pos=ranges.cell_rect(1, 2 + bands.index(other)).center().toPoint())
+    assert ranges.band_of(a, b) == other
+    qtbot.waitUntil(lambda: bool(painted))
+    QApplication.processEvents()
+    assert [obj for obj, _ in painted] == [ranges]                     # the table, not its scroll bar
+    assert painted[0][1].height() <= ROW_PX + 4 and painted[0][1].right() < ranges.bar.x()
+    painted.clear()
+    last = len(ranges.pairs()) - 1
+    x, y, band = ranges.pairs()[last]
+    far = next(z for z in bands if z != band)
+    assert c.do(Command("set_range", None, {"a": x, "b": y, "band": far}))
+    QApplication.processEvents()
+    assert painted == []                                               # out of sight: nothing painted
+    ranges.scroll_to(last)
+    shown = ranges.grab().toImage()
+    assert ranges.cell_text(last, 2 + bands.index(far)) == MARK
+    ranges._kept = None                                                # the table drawn afresh
+    assert ranges.grab().toImage() == shown
 
 
 def _wheel(widget, pos: QPoint, delta: int) -> None:
@@ -215,3 +328,63 @@ def test_the_range_table_names_the_fighters_in_the_language_chosen(qtbot):
     finally:
         install_language("en")
     qtbot.waitUntil(lambda: not set(ja.values()) & named(), timeout=3000)
+
+
+def test_the_range_tables_scroll_bar_is_copied_and_is_what_qt_draws_and_a_scroll_draws_it_anew(qtbot):
+    """The range table's scroll bar is drawn from a kept picture while it shows the same (vtt.ui.widgets.kept): the
+    very pixels Qt draws; a band set leaves its picture, a scroll takes another."""
+    from tests.ui.test_kept_sheet import kept_then_fresh
+    w = dealt(qtbot)
+    ranges, c = w.extras["ranges"], w.controller
+    w.grab()
+    qtbot.waitUntil(lambda: w._kept_paints is not None)
+    kept, bar = w._kept_paints, ranges.bar
+    assert bar.isVisible()
+    copied, fresh = kept_then_fresh(qtbot, kept, bar)
+    assert copied == fresh
+    bar.update()
+    qtbot.waitUntil(lambda: kept.picture(bar) is not None)
+    before = kept.picture(bar)
+    a, b, now = ranges.pairs()[0]
+    assert c.do(Command("set_range", None, {"a": a, "b": b, "band": next(x for x in ranges.bands() if x != now)}))
+    bar.grab()
+    assert kept.picture(bar) is before                        # the same bar: the same picture copied
+    value = bar.value()
+    _wheel(ranges, QPoint(80, 150), -120)
+    assert bar.value() > value
+    bar.grab()
+    qtbot.waitUntil(lambda: kept.picture(bar) is not before)  # scrolled: drawn anew, and kept so
+    copied, fresh = kept_then_fresh(qtbot, kept, bar)
+    assert copied == fresh
+
+
+def test_the_table_s_range_matrix_draws_a_band_set_s_cell_alone_and_looks_as_drawn_afresh(qtbot, monkeypatch):
+    """The table view's triangle of bands is kept as a picture: a band set draws the one cell the ruleset's rows
+    tell it made anew (among 200, 19,900 pairs each placed by a walk of the participants took minutes a change),
+    and the picture is the matrix drawn afresh, pixel for pixel, after band sets and their undo."""
+    import vtt.ui.widgets.range_matrix as matrix_module
+    from vtt.ui.widgets.range_matrix import RangeMatrix
+    w = dealt(qtbot)
+    c = w.controller
+    m = RangeMatrix(c)
+    qtbot.addWidget(m)
+    m.resize(700, 700)
+    m.show()
+    m.grab()
+    drawn = recording(monkeypatch, "drawText", matrix_module)
+    bands = list(m.bands())
+    for a, b, now in m.pairs()[:3]:
+        drawn.clear()
+        band = next(x for x in bands if x != now)
+        assert c.do(Command("set_range", None, {"a": a, "b": b, "band": band}))
+        m.grab()
+        assert texts(drawn) == [band_name_letter(c, band)]                  # her cell alone
+    assert c.undo()
+    kept = m.grab().toImage()
+    m.redraw_all()
+    assert m.grab().toImage() == kept
+
+
+def band_name_letter(c, band: str) -> str:
+    from vtt.ui.widgets.range_table import band_name
+    return band_name(c, band)[:1]

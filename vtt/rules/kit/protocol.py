@@ -7,10 +7,11 @@ import sys
 
 from vtt.core.ruleset import Token
 
+from .tracks import cache
 from .words import command_term
 
 #: the tokens made so far, by what they were made of (their tracks by identity: kept tracks, box_track's)
-_TOKENS: dict = {}
+_TOKENS: dict = cache()
 
 
 def token(who: str, name: str, side: str, zone, tracks: tuple = (), status: tuple = (), label=None,

@@ -5,10 +5,28 @@ from vtt.core.errors import Term
 from vtt.core.ruleset import LEFT, Segment, Track
 
 
+#: every cache of records kept by what they were made of (kept, last, box_track, a ruleset's own): forget()
+#: empties them all, so a test can make a view afresh and hold the kept one to it
+CACHES: list[dict] = []
+
+
+def cache() -> dict:
+    """A new cache of kept records, emptied with the others by forget()."""
+    made: dict = {}
+    CACHES.append(made)
+    return made
+
+
+def forget() -> None:
+    """Every kept record forgotten: the next view is made afresh (tests/rules/test_views_kept.py)."""
+    for made in CACHES:
+        made.clear()
+
+
 #: the tracks made so far, by what they were made of: a view of 200 participants asks for the same few
 #: tracks again after every change, and a track made once is the same (frozen) object each time, so a
 #: widget that kept what it drew of it sees by identity that nothing changed (as Nechronica's views do)
-_BOXES: dict = {}
+_BOXES: dict = cache()
 
 
 def box_track(name: Term, filled: int, size: int, on: str, off: str, counts: str = LEFT,
@@ -26,7 +44,7 @@ def box_track(name: Term, filled: int, size: int, on: str, off: str, counts: str
     return track
 
 
-_KEPT: dict = {}
+_KEPT: dict = cache()
 
 
 def kept(key: tuple, make):
@@ -43,3 +61,28 @@ def kept(key: tuple, make):
             _KEPT.clear()
         found = _KEPT[key] = make()
     return found
+
+
+_LAST: dict = cache()
+
+
+def last(kind: tuple, key: tuple, make):
+    """``make()``'s value (a whole row of records: the 200 tokens of a view, who is awaited, a dict of 200 hands),
+    kept for the last ``key`` of its ``kind`` only: a view after a move that left them as they were hands out the
+    very same objects, found by comparing one key made in C (``map`` of an ``attrgetter`` over the fighters) with
+    the last one, not by a record looked up per fighter. ``key`` holds values only, never a list of the state
+    (which a later command may change in place: a kept key would change with it); ``kind`` names the ruleset,
+    the row and, where it differs by viewer, the viewer. Held to a view made afresh by
+    tests/rules/test_views_kept.py."""
+    found = _LAST.get(kind)
+    if found is not None and found[0] == key:
+        return found[1]
+    value = make()
+    _LAST[kind] = (key, value)
+    return value
+
+
+def same(kind: tuple, value):
+    """``value``, or the equal one handed out last for ``kind`` (the very same object): a row made again (the
+    hands of a view whose fighters changed elsewhere) is the one a widget kept while it is equal to it."""
+    return last(kind, value, lambda: value)

@@ -17,6 +17,7 @@ own above (a group box is never narrower than its title)."""
 from __future__ import annotations
 
 import time
+from operator import is_
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -446,7 +447,7 @@ class DecisionPanel(QWidget):
         also = [a for a in hook(self.controller.state) if a.who not in waited] if hook is not None else []
         records = [a for a in list(awaited) + also
                    if not (a.who is None and a.kind == GM and a.fallback is not None)]   # (the GM's step: below)
-        for group, optional in self._alike(records, first):
+        for group, optional in self._alike_kept(records, first):
             if len(group) >= CROWD_AT:                 # a crowd: the first's answers, the others in a menu
                 row = self._crowd(group, optional)
                 if row is not None:
@@ -484,6 +485,21 @@ class DecisionPanel(QWidget):
         elif first.fallback is not None and first.kind in (ACT, REACT):
             move_on = next(((label, c) for r in rows[:1] for label, c in r.options if c == first.fallback), None)
         return rows, move_on
+
+    _grouped: tuple | None = None
+
+    def _alike_kept(self, records, first) -> list[tuple[list, bool]]:
+        """``_alike``'s groups, the last ones while the records are the very same objects as then (a ruleset that
+        keeps its records while they are the same: hundred's 201 awaited draws after a band set), found in C, and
+        who acts is the same; else grouped again."""
+        acting = self._view_index()[2]
+        kept = self._grouped
+        if (kept is not None and kept[1] is first and kept[2] == acting and len(kept[0]) == len(records)
+                and all(map(is_, records, kept[0]))):
+            return kept[3]
+        groups = self._alike(records, first)
+        self._grouped = (records, first, acting, groups)
+        return groups
 
     def _alike(self, records, first) -> list[tuple[list, bool]]:
         """The records in their order, each alone with whether it only may act (``_optional``), but a crowd's

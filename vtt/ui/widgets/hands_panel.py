@@ -9,6 +9,8 @@ the rules refuse says why and changes nothing. The rows fit the panel: in more c
 lower than legible, never behind a scroll bar."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
@@ -28,6 +30,8 @@ CARD_W = 40.0           # a card's width (times the scale)
 CAPTION_PX = 13.0       # the "laid" caption beside its card's place (times the scale): 13 px on the GM's panel,
 #                         27 on the table view's
 CARD_KEYS = ("card",)
+#: what a row shows of a token: her name, her label (told in the interface language) and her side (its colour)
+_SHOWN = attrgetter("name", "label", "side")
 
 
 def card_commands(commands, card: int, others: set[str]) -> tuple[list[Command], list[Command]]:
@@ -46,6 +50,7 @@ class HandsPanel(KeptPicture, QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
         self._shows: tuple | None = None      # what was drawn last (a change elsewhere redraws nothing)
+        self._told: tuple | None = None       # (a view, what its tokens show, who acts in it): _tokens_shown
         self._row_count = 0
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
         self.picked: tuple[str, int] | None = None     # (who, card) raised by a first click
@@ -90,15 +95,28 @@ class HandsPanel(KeptPicture, QWidget):
         if self.picked is not None and self.picked[1] not in self.cards_of(self.picked[0]):
             self.picked = None
         extra = self.view.extra
+        # (compared by identity first: the ruleset hands out the very same hands, counts and awaited records
+        # while they are the same, and the very same tokens, whose names are then not read again)
         shows = (extra.get("hands"), extra.get("hand_sizes"), extra.get("laid"), extra.get("given"),
-                 extra.get("received"), self.view.awaited, tuple(t.name for t in self.view.tokens),
-                 self.picked, current_language())
+                 extra.get("received"), self.view.awaited, self._tokens_shown()[1], self.picked, current_language())
         if shows == self._shows:                  # (a change elsewhere: no relayout of the dock, nor a repaint)
             return
         if self._shows is None or len(self.rows()) != self._row_count:
             self.updateGeometry()                 # its size hint follows the rows
         self._shows, self._row_count = shows, len(self.rows())
         self.update()
+
+    def _tokens_shown(self) -> tuple:
+        """(the view, what a row shows of each of its tokens, who acts in it), read once a view and again only
+        when its tokens are another tuple (in C), not along 200 tokens at every change and every paint."""
+        told, view = self._told, self.view
+        if told is None or told[0] is not view:
+            if told is not None and told[0].tokens is view.tokens:       # (who acts: of the tokens and the order)
+                told = (view, told[1], told[2] if told[0].order is view.order else tuple(view.acting()))
+            else:
+                told = (view, tuple(map(_SHOWN, view.tokens)), tuple(view.acting()))
+            self._told = told
+        return told
 
     def rows(self) -> list[str]:
         """Who has a row: everyone with a hand or a laid card, in the view's token order."""
@@ -250,8 +268,8 @@ class HandsPanel(KeptPicture, QWidget):
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
 
     def paintEvent(self, _e):
-        self.paint_kept((self._shows, self.picked, self._drag, self._drag_pos, self.scale,
-                         tuple(self.view.acting()), tuple((t.label, t.side) for t in self.view.tokens)),
+        _, shown, acting = self._tokens_shown()
+        self.paint_kept((self._shows, self.picked, self._drag, self._drag_pos, self.scale, acting, shown),
                         self._draw, QPainter)
 
     def _draw(self, p) -> None:

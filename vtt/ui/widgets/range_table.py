@@ -5,6 +5,9 @@ A row per pair, a column per band, the pair's band marked. On the GM's table a c
 sends the ruleset's command that sets it (``set_range`` with ``a``, ``b`` and ``band``), checked like
 any other; a read-only copy only shows them.
 
+A ruleset's rows may tell which of them it made anew since the rows it handed out before (``serial``,
+``since``, ``changed``: hundred's), so a band set looks at one row, not at every pair.
+
 One painted widget (a header, the rows under it, a scroll bar when they do not all fit), not a
 QTableWidget: the item views' Python types and enums, 36 rows of items laid out to their contents and
 their headers cost hundred's first paint ~30 M instructions (docs/gui.md, "The generic window, second
@@ -68,6 +71,12 @@ class RangeTable(Retranslating, QWidget):
     def sizeHint(self) -> QSize:
         return QSize(440, 400)
 
+    def kept_pictures(self) -> list:
+        """What the window draws from kept pictures while it shows the same (vtt.ui.widgets.kept, once the window
+        has painted): the scroll bar, which Fusion drew again at every whole repaint (~0.7 M instructions)."""
+        from vtt.ui.widgets.kept import scroll_bar_key
+        return [(self.bar, scroll_bar_key(self.bar))]
+
     def bands(self) -> tuple[str, ...]:
         return tuple(self.controller.view(self.viewer).extra.get("bands") or DEFAULT_BANDS)
 
@@ -88,11 +97,12 @@ class RangeTable(Retranslating, QWidget):
         names_key = (self._named[1], self.bands(), current_language())
         # the pairs the same (a row made again is compared; the ruleset hands out the rows that did not
         # change as the very same lists): only bands changed, the names and columns stand
-        same = names_key == self._names_key and len(rows) == len(self._rows) and \
-            all(r[0] == s[0] and r[1] == s[1] for r, s in compress(zip(rows, self._rows), map(is_not, rows, self._rows)))
+        drawn = self._rows
+        changed = self._made_again(rows) if names_key == self._names_key and len(rows) == len(drawn) else None
+        same = changed is not None and all(rows[i][0] == drawn[i][0] and rows[i][1] == drawn[i][1] for i in changed)
         self._rows = rows
         if same:
-            self.update()
+            self._update_rows(changed)
             return
         self._names_key = names_key
         names = dict(zip((t.id for t in view.tokens), self._named[1]))
@@ -105,6 +115,28 @@ class RangeTable(Retranslating, QWidget):
         self._name_w = [max([advance[n[i]] for n in self._names] or [0.0]) + 2 * PAD for i in range(2)]
         self._lay_out()
         self.update()
+
+    def _made_again(self, rows) -> list[int]:
+        """Where ``rows`` has another list than the rows drawn: where the rows tell they changed since the rows
+        drawn, when they tell it (``since``, the ``serial`` of the rows they were made from, and ``changed``:
+        hundred's 19,900 pairs are not walked for the one a band set made anew), else found by identity along
+        them all (in C)."""
+        drawn = self._rows
+        since = getattr(rows, "since", None)
+        if since is not None and since == getattr(drawn, "serial", None):
+            return list(rows.changed)
+        return list(compress(range(len(rows)), map(is_not, rows, drawn)))
+
+    def _update_rows(self, changed: list[int]) -> None:
+        """The rows ``changed`` that are in sight painted again, and nothing else: not the scroll bar over the table
+        (a band set among 200: Qt drew it again, ~0.7 M instructions), nothing for a row out of sight (the kept
+        picture finds it changed when it comes into sight)."""
+        first, last = self._rows_in_sight()
+        top, right = self.header_height(), self.width() - (self.bar.width() if self.bar.isVisibleTo(self) else 0)
+        for i in changed:
+            if first <= i < last:
+                y = top + i * ROW_PX - self.bar.value()
+                self.update(QRectF(0, y - 1, right, ROW_PX + 2).toAlignedRect().intersected(self.rect()))
 
     # -- what is shown, and where ---------------------------------------------------------------------
     def headers(self) -> list[str]:
