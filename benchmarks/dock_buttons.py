@@ -89,8 +89,8 @@ def main() -> None:
         for order in ORDERS:
             for state, name in (("", "first start"), (saved, "layout restored")):
                 n, icons = _counted(order, state, env)
-                print(f"five docks, {order} order, {name}: {icons} icons made ({icons // 2} calls of "
-                      f"updateButtons, {icons // 10} a dock), {n / 1e6:.1f} M instructions")
+                print(f"five docks, {order} order, {name}: {icons} icons made ({icons / 5:.1f} a dock: two a call "
+                      f"of updateButtons), {n / 1e6:.1f} M instructions")
 
 
 if __name__ == "__main__":
