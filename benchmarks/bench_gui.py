@@ -572,10 +572,10 @@ def builder_vs_battle_instructions(extra: int = 3) -> None:
 
 
 def startup_instructions(runs: int = 1) -> None:
-    """The start-up ratio in instructions (callgrind): steadier than wall-clock ratios. Not steady to the M: the
-    same tree counted in another data folder (warmed alike) has differed by up to 21 M on a busy machine (docs/gui.md,
-    "Fourth pass"), so with ``runs`` > 1 each window is counted ``runs`` times, each in a data folder of its own,
-    and the median and range printed."""
+    """The start-up ratio in instructions (callgrind): steady where wall-clock ratios drift, as long as the working
+    folder is quiet (``python -m`` puts it first on sys.path and every import lists it: counted from /tmp, one tree
+    moved by up to 21 M from run to run; docs/gui.md, "Fourth pass"). With ``runs`` > 1 each window is counted
+    ``runs`` times, each in a data folder of its own, and the median and the range are printed."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
     from instructions import UNAVAILABLE, available, count
     if not available():
