@@ -571,20 +571,32 @@ def builder_vs_battle_instructions(extra: int = 3) -> None:
               f"{per['builder'] / per['battle']:.2f}; target ≤ 1)")
 
 
-def startup_instructions() -> None:
-    """The start-up ratio in instructions (callgrind): steady where wall-clock ratios drift."""
+def startup_instructions(runs: int = 1) -> None:
+    """The start-up ratio in instructions (callgrind): steady where wall-clock ratios drift, as long as the working
+    folder is quiet (``python -m`` puts it first on sys.path and every import lists it: counted from /tmp, one tree
+    moved by up to 21 M from run to run; docs/gui.md, "Fourth pass"). With ``runs`` > 1 each window is counted
+    ``runs`` times, each in a data folder of its own, and the median and the range are printed."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
     from instructions import UNAVAILABLE, available, count
     if not available():
         print(UNAVAILABLE)
         return
-    env, bare, text, vtt = _startup_commands()
-    b, t = count(bare, env), count(text, env)
-    print(f"start-up instructions (callgrind): bare {b / 1e6:.0f} M, text reference {t / 1e6:.0f} M "
+    counts: dict[str, list[int]] = {}
+    for _ in range(runs):
+        env, bare, text, vtt = _startup_commands()
+        for key, cmd in {"bare": bare, "text": text, **vtt}.items():
+            counts.setdefault(key, []).append(count(cmd, env))
+
+    def figure(key: str) -> str:
+        got = sorted(counts[key])
+        spread = f" ({got[0] / 1e6:.1f}–{got[-1] / 1e6:.1f} M in {runs} data folders)" if runs > 1 else ""
+        return f"{statistics.median(got) / 1e6:.0f} M{spread}"
+    b, t = statistics.median(counts["bare"]), statistics.median(counts["text"])
+    print(f"start-up instructions (callgrind): bare {figure('bare')}, text reference {figure('text')} "
           f"(ratio {t / b:.2f})")
-    for system, cmd in vtt.items():
-        v = count(cmd, env)
-        print(f"start-up instructions, vtt --system {system}: {v / 1e6:.0f} M (ratio {v / b:.2f})")
+    for system in SYSTEMS:
+        print(f"start-up instructions, vtt --system {system}: {figure(system)} "
+              f"(ratio {statistics.median(counts[system]) / b:.2f})")
 
 
 # The first paint of `vtt --demo --system S`, stopped after step N (argv: N, S), as vtt.cli.main and

@@ -369,6 +369,25 @@ def test_the_gms_layout_is_kept_for_the_next_run_and_can_be_reset(make_window, t
     assert open_settings(tmp_path).value("layout/nechronica") is None
 
 
+def test_docks_left_as_the_default_layout_laid_them_out_are_laid_out_so_again_not_restored(make_window, tmp_path):
+    """A layout the GM never changed is not kept (restoring it would dock every dock again: docs/gui.md,
+    "Fourth pass (w47-paint)"); the next window lays its docks out by default, as they were."""
+    w = make_window()
+    # (their sizes: the offscreen screen is smaller than the first window, which the next one is fitted to)
+    first = {k: (w.dockWidgetArea(d), d.isVisible()) for k, d in w.all_docks().items()}
+    w.close()
+    kept = open_settings(tmp_path)
+    assert kept.value("window/geometry") is not None and not kept.contains("layout/nechronica")
+
+    again = make_window()
+    assert {k: (again.dockWidgetArea(d), d.isVisible()) for k, d in again.all_docks().items()} == first
+    _menu_action(again.menuBar(), "Turn order").trigger()                 # the GM closes the turn order: kept
+    assert not again.board.docks["order"].isVisible()
+    again.close()
+    assert open_settings(tmp_path).value("layout/nechronica") is not None
+    assert not make_window().board.docks["order"].isVisible()
+
+
 @pytest.mark.parametrize("docks", ["not a layout", b"\x00\x01garbage"])
 def test_a_broken_saved_layout_is_ignored(make_window, tmp_path, docks):
     from PySide6.QtCore import QByteArray

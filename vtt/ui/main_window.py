@@ -150,6 +150,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.sheet_docks: dict[str, QDockWidget] = {}
         self.setObjectName("MainWindow")
         self._painted, self._paints = False, 0     # (once painted twice: the kept pictures, _keep_pictures)
+        # (the ruleset's layout key, the docks' state) when they were laid out by default, as first painted:
+        # a layout the GM left so is not written (save_layout), and the next start lays it out by default
+        self._default_docks: tuple | None = None
+        self._docks_by_default = False
         self._kept_paints = None
         screen = self.screen().availableGeometry() if self.screen() else None
         # the screen's size up to 1600×960, but no smaller than a laptop's window (a screen that tells less,
@@ -422,6 +426,9 @@ class MainWindow(Retranslating, QMainWindow):
         """After its second paint, the kept pictures (none is made for a window that only starts and quits, and
         asking for a text view's page builds every widget class's type: ~50 M instructions)."""
         super().paintEvent(event)
+        if self._docks_by_default:       # laid out and painted: the default layout as it stands on screen
+            self._docks_by_default = False
+            self._default_docks = (self._layout_key(), self.saveState(LAYOUT_VERSION))
         if self._paints < 2:
             self._paints += 1
             if self._paints == 2:
@@ -618,6 +625,8 @@ class MainWindow(Retranslating, QMainWindow):
         geometry = self.settings.value(GEOMETRY)
         key = self._layout_key()
         state = self.settings.value(key) if key is not None else None
+        # docks not restored keep the default layout: noted, to be kept as it is first painted
+        self._docks_by_default, self._default_docks = key is not None, None
         if geometry is None and state is None:
             return False
         from PySide6.QtCore import QByteArray     # (only then: its type is not built for a first start's paint)
@@ -628,13 +637,23 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.restoreState(state, LAYOUT_VERSION):
             self.default_layout()
             return False
+        self._docks_by_default = False
         return True
 
     def save_layout(self) -> None:
+        """The window's size and place, and this ruleset's docks unless they are as the default layout first
+        painted them: then none is kept, and the next start lays them out by default again rather than restoring
+        them (QMainWindow.restoreState docks each dock again, and Qt makes its float and close icons anew for
+        each: ~3 M instructions of a start)."""
         self.settings.setValue(GEOMETRY, self.saveGeometry())
         key = self._layout_key()
-        if key is not None:
-            self.settings.setValue(key, self.saveState(LAYOUT_VERSION))
+        if key is None:
+            return
+        state = self.saveState(LAYOUT_VERSION)
+        if self._default_docks == (key, state):
+            self.settings.remove(key)
+        else:
+            self.settings.setValue(key, state)
 
     def reset_layout(self) -> None:
         """View → Reset layout: every dock back in its place, shown, at its first size."""
@@ -642,6 +661,7 @@ class MainWindow(Retranslating, QMainWindow):
         key = self._layout_key()
         if key is not None:
             self.settings.remove(key)
+            self._docks_by_default, self._default_docks = True, None
 
     # -- the start page ------------------------------------------------------------------------------------
     def _show_start_page(self) -> None:
