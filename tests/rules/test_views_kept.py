@@ -182,3 +182,26 @@ def test_a_move_leaves_every_other_record_of_the_view_the_same_object(ruleset):
         assert len(new.awaited) + len(new.order.entries) > 2      # (zones draws: 201 awaited; ashes: its ladder)
         assert [t.id for t, was in zip(new.tokens, old.tokens) if t is not was] == [who.id]
         assert next(t.zone for t in new.tokens if t.id == who.id) == zone
+
+
+def test_mended_makes_again_only_the_records_whose_row_changed():
+    """kit.tracks.mended: the last tuple while the rows are the same; else only the changed rows' records made
+    again (a move of one of 200 makes one token), the others the very same objects; rows of another length made
+    anew."""
+    made = []
+
+    def record(rows):
+        return lambda i: made.append(i) or list(rows[i])
+
+    kit_tracks.forget()
+    rows = tuple((f"p{i}", "road") for i in range(200))
+    first = kit_tracks.mended(("test", "rows"), rows, record(rows))
+    assert made == list(range(200)) and [r[0] for r in first] == [r[0] for r in rows]
+    del made[:]
+    assert kit_tracks.mended(("test", "rows"), rows, record(rows)) is first and made == []
+    moved = rows[:7] + (("p7", "ford"),) + rows[8:]
+    second = kit_tracks.mended(("test", "rows"), moved, record(moved))
+    assert made == [7] and second[7] == ["p7", "ford"]
+    assert [i for i, (x, y) in enumerate(zip(first, second)) if x is not y] == [7]
+    del made[:]
+    assert len(kit_tracks.mended(("test", "rows"), moved[:3], record(moved))) == 3 and made == [0, 1, 2]

@@ -1,6 +1,7 @@
 """The ashes ruleset on the core's protocol: who is awaited, a view per viewer, texts in two languages."""
 from __future__ import annotations
 
+from itertools import compress
 from operator import attrgetter
 
 from vtt.core.errors import Phrase, Term
@@ -10,7 +11,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, C
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept, last, same
+from vtt.rules.kit.tracks import box_track, kept, last, mended, same
 
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
@@ -21,6 +22,7 @@ _ROLL = Command("roll")
 _ROLL_MOVE = Move(None, "", GM, _ROLL)
 #: what of each fighter tells whether she is awaited in the Effort phase (read in C: kit.tracks.last's key)
 _ROLLING = attrgetter("id", "side", "seat", "rolled", "vanquished", "dead")
+_IMBALANCES, _DICE, _SPENT = attrgetter("imbalances"), attrgetter("dice"), attrgetter("spent")
 #: what of each fighter the ladder outside the bids and turns shows (who stands, in her seat's place)
 _SEATED = attrgetter("id", "seat", "vanquished", "dead")
 
@@ -63,7 +65,7 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
         return [Move(me.id, me.side, REACT, Command("take_hit", me.id))]
     if b.phase == "imbalance":    # (the same list while who sits where, stands and has which left to decide are)
         fighters = tuple(b.fighters.values())
-        key = (tuple(map(_ROLLING, fighters)), tuple(map(tuple, map(Fighter.undecided, fighters))))
+        key = (tuple(map(_ROLLING, fighters)), _undecided(fighters))
         return list(last(("ashes", "imbalances"), key, lambda: [
             kept(("ashes", "imbalance", f.id, f.side, f.undecided()[0]), lambda f=f: Move(
                 f.id, f.side, ACT, Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"})))
@@ -80,6 +82,16 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
     if me is None:
         return []
     return [Move(me.id, me.side, ACT, Command("end_turn", me.id))]
+
+
+def _with_imbalances(fighters) -> list[Fighter]:
+    """Those of ``fighters`` who have an Imbalance (found in C: most have none)."""
+    return list(compress(fighters, map(_IMBALANCES, fighters)))
+
+
+def _undecided(fighters: tuple) -> tuple:
+    """Who of ``fighters`` has which Imbalances whose penalty is not chosen yet (a key's: values only)."""
+    return tuple((f.id, tuple(f.undecided())) for f in _with_imbalances(fighters))
 
 
 def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
@@ -252,21 +264,22 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
     holding = {h for g in b.fighters.values() for h in g.holds}       # (who holds someone: once, not per fighter)
     fighters = tuple(b.fighters.values())
-    tokens = last(("ashes", "tokens"), (tuple(map(_TOKEN_FIELDS, fighters)), frozenset(acting), frozenset(holding)),
-                  lambda: tuple(kept(("ashes", "token", _TOKEN_FIELDS(f), f.id in acting, f.id in holding),
-                                     lambda f=f: fighter_token(b, f, acting, holding)) for f in fighters))
-    effort = {}
-    seated = b.seated()
+    ids = tuple(b.fighters)        # (her token's row: her fields, whether she acts, whether she holds someone)
+    rows = tuple(zip(map(_TOKEN_FIELDS, fighters), map(acting.__contains__, ids), map(holding.__contains__, ids)))
+    tokens = mended(("ashes", "tokens"), rows, lambda i: kept(
+        ("ashes", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting, holding)))
+    seats = tuple(map(_SEATED, fighters))
     hidden = b.options.get("hidden_effort")
-    for f in seated:
-        if (hidden and not viewer.sees_side(f.side)) or f.out:      # (vanquished or dead: no dice to use)
-            continue
-        effort[f.id] = _effort(f)
-    extra = {"positions": positions(b.zone_specs), "effort": same(("ashes", "effort", viewer), effort),
-             "phase": b.phase, "death_token": b.death_token,
-             "imbalances": same(("ashes", "imbalances"),
-                                {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in seated}),
-             "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
+    # (her dice and which are spent, as tuples: the lists change in place)
+    key = (hidden, seats, tuple(map(tuple, map(_DICE, fighters))), tuple(map(tuple, map(_SPENT, fighters))))
+    effort = last(("ashes", "effort", viewer), key, lambda: {
+        f.id: _effort(f) for f in b.seated()
+        if not ((hidden and not viewer.sees_side(f.side)) or f.out)})      # (vanquished or dead: no dice to use)
+    imbalances = last(("ashes", "imbalances shown"), (seats, tuple(
+        (f.id, tuple((i["name"], i["rank"]) for i in f.imbalances)) for f in _with_imbalances(fighters))),
+        lambda: {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in b.seated()})
+    extra = {"positions": positions(b.zone_specs), "effort": effort, "phase": b.phase, "death_token": b.death_token,
+             "imbalances": imbalances, "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
     return View(viewer, b.map, tokens, same(("ashes", "order", viewer), order(b, viewer)),
                 same(("ashes", "awaited"), tuple(awaited(rules, b))), banner(b), SIDES,
                 same(("ashes", "extra", viewer), extra))

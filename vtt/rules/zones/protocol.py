@@ -12,7 +12,7 @@ from vtt.rules.kit.places import positions
 from vtt.rules.kit.policies import any_allowed
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept, last, same
+from vtt.rules.kit.tracks import box_track, kept, last, mended, same
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
@@ -162,9 +162,9 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     me = b.current()
     acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
     fighters = tuple(b.fighters.values())
-    tokens = last(("zones", "tokens"), (tuple(map(_TOKEN_FIELDS, fighters)), tuple(acting)), lambda: tuple(
-        kept(("zones", "token", _TOKEN_FIELDS(f), f.id in acting), lambda f=f: fighter_token(b, f, acting))
-        for f in fighters))
+    rows = tuple(zip(map(_TOKEN_FIELDS, fighters), map(acting.__contains__, b.fighters)))   # (her fields, acting)
+    tokens = mended(("zones", "tokens"), rows, lambda i: kept(
+        ("zones", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting)))
     entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))
                for card, i, who in b.entries()]
     order = same(("zones", "order"), TurnOrder("cards", tuple(entries), round=b.round))
