@@ -158,3 +158,50 @@ def test_a_band_set_leaves_every_other_record_of_hundred_s_view_the_same_object(
         assert [i for i, (x, y) in enumerate(zip(rows, was)) if x is not y] == list(rows.changed) == [
             i for i, (x, y) in enumerate(zip(rows, was)) if x != y]
         assert sorted(rows[rows.changed[0]][:2]) == sorted((a, b))
+
+
+#: the GM's move of a participant to a zone, per ruleset with a map (benchmarks/bench_gui.py's move among 200)
+MOVE = {"zones": "move", "ashes": "zone"}
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_leaves_every_other_record_of_the_view_the_same_object(ruleset):
+    """A participant moved to another zone in zones and ashes: the view after it hands out the very records of the
+    view before (kit.tracks.last, same) but her token, so a widget sees by identity what did not change (the
+    Now panel's awaited rows, the turn order, the other tokens, each part of the extra: the view's own extra dict
+    is copied where the battle has pictures, vtt.core.battle_pictures)."""
+    s = registry.get(ruleset).demo_session(1)
+    first = s.view()
+    who = first.tokens[1]
+    zone = next(z.id for z in first.map.zones if z.id != who.zone)
+    before = [s.view(viewer) for viewer in VIEWERS]
+    s.do(Command("override", None, {"op": MOVE[ruleset], "target": who.id, "zone": zone}))
+    for old, new in zip(before, [s.view(viewer) for viewer in VIEWERS]):
+        assert new.order is old.order and new.awaited is old.awaited
+        assert [key for key, value in new.extra.items() if value is not old.extra[key]] == []
+        assert len(new.awaited) + len(new.order.entries) > 2      # (zones draws: 201 awaited; ashes: its ladder)
+        assert [t.id for t, was in zip(new.tokens, old.tokens) if t is not was] == [who.id]
+        assert next(t.zone for t in new.tokens if t.id == who.id) == zone
+
+
+def test_mended_makes_again_only_the_records_whose_row_changed():
+    """kit.tracks.mended: the last tuple while the rows are the same; else only the changed rows' records made
+    again (a move of one of 200 makes one token), the others the very same objects; rows of another length made
+    anew."""
+    made = []
+
+    def record(rows):
+        return lambda i: made.append(i) or list(rows[i])
+
+    kit_tracks.forget()
+    rows = tuple((f"p{i}", "road") for i in range(200))
+    first = kit_tracks.mended(("test", "rows"), rows, record(rows))
+    assert made == list(range(200)) and [r[0] for r in first] == [r[0] for r in rows]
+    del made[:]
+    assert kit_tracks.mended(("test", "rows"), rows, record(rows)) is first and made == []
+    moved = rows[:7] + (("p7", "ford"),) + rows[8:]
+    second = kit_tracks.mended(("test", "rows"), moved, record(moved))
+    assert made == [7] and second[7] == ["p7", "ford"]
+    assert [i for i, (x, y) in enumerate(zip(first, second)) if x is not y] == [7]
+    del made[:]
+    assert len(kit_tracks.mended(("test", "rows"), moved[:3], record(moved))) == 3 and made == [0, 1, 2]

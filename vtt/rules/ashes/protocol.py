@@ -1,6 +1,7 @@
 """The ashes ruleset on the core's protocol: who is awaited, a view per viewer, texts in two languages."""
 from __future__ import annotations
 
+from itertools import compress
 from operator import attrgetter
 
 from vtt.core.errors import Phrase, Term
@@ -10,13 +11,20 @@ from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, C
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept
+from vtt.rules.kit.tracks import box_track, kept, last, mended, same
 
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter
 from .terms import PHASES_EN, SIDES, label_term, name_term
 
 _ROLL = Command("roll")
+#: the GM's roll, the first of who the Effort phase waits on (the same records at every view)
+_ROLL_MOVE = Move(None, "", GM, _ROLL)
+#: what of each fighter tells whether she is awaited in the Effort phase (read in C: kit.tracks.last's key)
+_ROLLING = attrgetter("id", "side", "seat", "rolled", "vanquished", "dead")
+_IMBALANCES, _DICE, _SPENT = attrgetter("imbalances"), attrgetter("dice"), attrgetter("spent")
+#: what of each fighter the ladder outside the bids and turns shows (who stands, in her seat's place)
+_SEATED = attrgetter("id", "seat", "vanquished", "dead")
 
 
 def _question(b: Battle, ch: dict) -> Phrase:
@@ -55,12 +63,18 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
     if b.pending is not None:
         me = b.fighters[b.pending["target"]]
         return [Move(me.id, me.side, REACT, Command("take_hit", me.id))]
-    if b.phase == "imbalance":
-        return [Move(f.id, f.side, ACT, Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"}))
-                for f in b.seated() if not f.out and f.undecided()]
+    if b.phase == "imbalance":    # (the same list while who sits where, stands and has which left to decide are)
+        fighters = tuple(b.fighters.values())
+        key = (tuple(map(_ROLLING, fighters)), _undecided(fighters))
+        return list(last(("ashes", "imbalances"), key, lambda: [
+            kept(("ashes", "imbalance", f.id, f.side, f.undecided()[0]), lambda f=f: Move(
+                f.id, f.side, ACT, Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"})))
+            for f in b.seated() if not f.out and f.undecided()]))
     if b.phase == "effort":       # "Every combatant rolls": each her own pool, or the GM all that are left
-        return [Move(None, "", GM, _ROLL)] + [Move(f.id, f.side, ACT, Command("roll", f.id), True)
-                                               for f in b.seated() if not f.out and not f.rolled]
+        # (the same list while who sits where, stands and has rolled are: a view of 200 after a move makes none)
+        return list(last(("ashes", "rolls"), tuple(map(_ROLLING, b.fighters.values())), lambda: [_ROLL_MOVE] + [
+            kept(("ashes", "roll", f.id, f.side), lambda f=f: Move(f.id, f.side, ACT, Command("roll", f.id), True))
+            for f in b.seated() if not f.out and not f.rolled]))
     if b.phase == "bid":
         me = b.bidder()
         return [Move(me.id, me.side, COMMIT if b.options.get("hidden_bids") else ACT, Command("pass_bid", me.id))]
@@ -68,6 +82,16 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
     if me is None:
         return []
     return [Move(me.id, me.side, ACT, Command("end_turn", me.id))]
+
+
+def _with_imbalances(fighters) -> list[Fighter]:
+    """Those of ``fighters`` who have an Imbalance (found in C: most have none)."""
+    return list(compress(fighters, map(_IMBALANCES, fighters)))
+
+
+def _undecided(fighters: tuple) -> tuple:
+    """Who of ``fighters`` has which Imbalances whose penalty is not chosen yet (a key's: values only)."""
+    return tuple((f.id, tuple(f.undecided())) for f in _with_imbalances(fighters))
 
 
 def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
@@ -95,11 +119,13 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
         window = ReactionWindow(Term("command", "attack", "attack"), b.pending["attacker"], 0, phrase)
         return [Awaited(m.who, m.side, REACT, phrase, window=window, fallback=m.fallback)]
     if b.phase == "imbalance":
-        return [Awaited(x.who, x.side, ACT, Phrase("Decide the penalty of each Imbalance"), fallback=x.fallback)
-                for x in found]
-    if b.phase == "effort":
-        return [Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)] + [
-            Awaited(x.who, x.side, ACT, _OWN_ROLL, fallback=x.fallback, optional=True) for x in found[1:]]
+        return list(last(("ashes", "awaited imbalances"), tuple(found), lambda: [
+            Awaited(x.who, x.side, ACT, _DECIDE, fallback=x.fallback) for x in found]))
+    if b.phase == "effort":     # (the moves are kept records: the same list of them, the same records)
+        return list(last(("ashes", "awaited rolls"), tuple(found), lambda: [_ROLL_AWAITED] + [
+            kept(("ashes", "own roll", x.who, x.side),
+                 lambda x=x: Awaited(x.who, x.side, ACT, _OWN_ROLL, fallback=x.fallback, optional=True))
+            for x in found[1:]]))
     if b.phase == "bid":
         return [Awaited(m.who, m.side, m.kind, Phrase("{name}'s bid", name=_named(b.fighters[m.who])),
                         fallback=m.fallback)]
@@ -108,6 +134,8 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
 
 _LOWER = Phrase("Between turns: the initiative may be lowered")
 _OWN_ROLL = Phrase("Or each her own Effort dice (physical dice typed for her)")
+_DECIDE = Phrase("Decide the penalty of each Imbalance")
+_ROLL_AWAITED = Awaited(None, "", GM, Phrase("Roll the Effort dice"), fallback=_ROLL)
 
 
 def also_now(b: Battle) -> list[Awaited]:
@@ -177,8 +205,9 @@ def order(b: Battle, viewer: Viewer) -> TurnOrder:
         turn = now.id if now is not None and b.pending is None and not b.choices else None
         entries = [_entry(w, b.fighters[w].initiative, w == turn, _tie_note(b, shown[i - 1] if i else None, w))
                    for i, w in enumerate(shown)]
-    else:
-        entries = [_entry(f.id, None) for f in b.seated() if not f.out]
+    else:       # (the seats of those who stand: the same order while they are, whatever else a move changed)
+        return last(("ashes", "seated"), (b.round, tuple(map(_SEATED, b.fighters.values()))), lambda: TurnOrder(
+            "bids", tuple(_entry(f.id, None) for f in b.seated() if not f.out), round=b.round))
     return TurnOrder("bids", tuple(entries), round=b.round)
 
 
@@ -228,22 +257,32 @@ def _effort(f: Fighter) -> dict:
 
 
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
+    """The battle as ``viewer`` sees it, each part the one of the last view while what it is made of is the same
+    (kit.tracks.last, same): after a move, the very same turn order, awaited records and extra, and the tokens
+    those of the last view but the one that moved, so a widget sees by identity what did not change."""
     now = b.current() if b.phase == "turns" else b.bidder()
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
     holding = {h for g in b.fighters.values() for h in g.holds}       # (who holds someone: once, not per fighter)
-    tokens = tuple(kept(("ashes", "token", _TOKEN_FIELDS(f), f.id in acting, f.id in holding),
-                              lambda f=f: fighter_token(b, f, acting, holding)) for f in b.fighters.values())
-    effort = {}
-    seated = b.seated()
+    fighters = tuple(b.fighters.values())
+    ids = tuple(b.fighters)        # (her token's row: her fields, whether she acts, whether she holds someone)
+    rows = tuple(zip(map(_TOKEN_FIELDS, fighters), map(acting.__contains__, ids), map(holding.__contains__, ids)))
+    tokens = mended(("ashes", "tokens"), rows, lambda i: kept(
+        ("ashes", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting, holding)))
+    seats = tuple(map(_SEATED, fighters))
     hidden = b.options.get("hidden_effort")
-    for f in seated:
-        if (hidden and not viewer.sees_side(f.side)) or f.out:      # (vanquished or dead: no dice to use)
-            continue
-        effort[f.id] = _effort(f)
+    # (her dice and which are spent, as tuples: the lists change in place)
+    key = (hidden, seats, tuple(map(tuple, map(_DICE, fighters))), tuple(map(tuple, map(_SPENT, fighters))))
+    effort = last(("ashes", "effort", viewer), key, lambda: {
+        f.id: _effort(f) for f in b.seated()
+        if not ((hidden and not viewer.sees_side(f.side)) or f.out)})      # (vanquished or dead: no dice to use)
+    imbalances = last(("ashes", "imbalances shown"), (seats, tuple(
+        (f.id, tuple((i["name"], i["rank"]) for i in f.imbalances)) for f in _with_imbalances(fighters))),
+        lambda: {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in b.seated()})
     extra = {"positions": positions(b.zone_specs), "effort": effort, "phase": b.phase, "death_token": b.death_token,
-             "imbalances": {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in seated},
-             "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
-    return View(viewer, b.map, tokens, order(b, viewer), tuple(awaited(rules, b)), banner(b), SIDES, extra)
+             "imbalances": imbalances, "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
+    return View(viewer, b.map, tokens, same(("ashes", "order", viewer), order(b, viewer)),
+                same(("ashes", "awaited"), tuple(awaited(rules, b))), banner(b), SIDES,
+                same(("ashes", "extra", viewer), extra))
 
 
 def banner(b: Battle) -> Phrase:

@@ -1,6 +1,9 @@
 """Damage and resource tracks as a view draws them (vtt.core.ruleset.Track): a row of numbered boxes."""
 from __future__ import annotations
 
+from itertools import compress, count
+from operator import ne
+
 from vtt.core.errors import Term
 from vtt.core.ruleset import LEFT, Segment, Track
 
@@ -86,3 +89,22 @@ def same(kind: tuple, value):
     """``value``, or the equal one handed out last for ``kind`` (the very same object): a row made again (the
     hands of a view whose fighters changed elsewhere) is the one a widget kept while it is equal to it."""
     return last(kind, value, lambda: value)
+
+
+def mended(kind: tuple, rows: tuple, make) -> tuple:
+    """One record per value of ``rows`` (a row per fighter, each a tuple of the values her record is made of, read
+    in C), ``make(i)`` the record of ``rows[i]``: the last tuple of its ``kind`` while ``rows`` equals the last
+    rows, else that tuple with only the records whose row changed made again (``map(ne)``, in C: a move of one of
+    200 makes one token, the other 199 are the very same objects). ``rows`` values only, as last()'s key."""
+    found = _LAST.get(kind)
+    if found is not None and found[0] == rows:
+        return found[1]
+    if found is not None and len(found[0]) == len(rows):
+        made = list(found[1])
+        for i in compress(count(), map(ne, rows, found[0])):
+            made[i] = make(i)
+        value = tuple(made)
+    else:
+        value = tuple(map(make, range(len(rows))))
+    _LAST[kind] = (rows, value)
+    return value

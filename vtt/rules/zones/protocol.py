@@ -12,7 +12,7 @@ from vtt.rules.kit.places import positions
 from vtt.rules.kit.policies import any_allowed
 from vtt.rules.kit.protocol import PackageRules, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept
+from vtt.rules.kit.tracks import box_track, kept, last, mended, same
 
 from .engine import ZonesRuleset
 from .state import Battle, Fighter
@@ -20,6 +20,11 @@ from .terms import SIDES, harm_term, maneuver_term, name_term
 from .window import entry_note, order_drop
 
 _DEAL, _PASS = Command("deal"), Command("pass")
+#: the GM's draw and the GM's pass of a window (the same records at every view)
+_DEAL_MOVE, _PASS_MOVE = Move(None, "", GM, _DEAL), Move(None, "", GM, _PASS)
+_DRAW_AWAITED = Awaited(None, "", GM, Phrase("Draw the initiative cards"), fallback=_DEAL)
+#: a fighter's id and side, read in C: the key of who is awaited (kit.tracks.last)
+_ID_SIDE = attrgetter("id", "side")
 _QUESTIONS = {"extra": Phrase("Extra successes: more Harm, or force a swap of initiative cards?"),
               "surplus": Phrase("More successes than needed: swap initiative cards with the attacker?")}
 
@@ -45,35 +50,49 @@ def moves(rules: ZonesRuleset, b: Battle) -> list[Move]:
     if b.phase == "ended":
         return []
     if b.phase == "setup":     # "let everyone ... draw one card each": each her own, or the GM all that are left
-        return [Move(None, "", GM, _DEAL)] + [Move(f.id, f.side, ACT, Command("deal", f.id), True)
-                                               for f in b.fighters.values() if not b.cards_of(f.id)]
+        # (the same list while who is there and who holds a card are: a view of 200 after a move makes none of it)
+        key = (tuple(map(_ID_SIDE, b.fighters.values())), tuple((c, tuple(hs)) for c, hs in b.holders.items()))
+        return list(last(("zones", "draws"), key, lambda: _draws(b)))
     if b.choice is not None:
         who = b.fighters[b.choice["chooser"]]
         return [Move(who.id, who.side, CHOOSE)]
     if b.window is not None:
-        return [Move(who, b.fighters[who].side, REACT, _PASS) for who in rules.reactors(b)] + \
-            [Move(None, "", GM, _PASS)]
+        return [kept(("zones", "react", who, b.fighters[who].side),
+                     lambda who=who: Move(who, b.fighters[who].side, REACT, _PASS)) for who in rules.reactors(b)] + \
+            [_PASS_MOVE]
     me = b.current()
     if me is None:
         return []
     out = [Move(me.id, me.side, ACT, Command("end_turn", me.id))]
     if not b.acted:          # the start of the round: player characters may swap cards
-        out += [Move(f.id, f.side, ACT) for f in b.fighters.values() if f.pc and f.id != me.id and not f.out
-                and any_allowed(rules, b, rules.candidates(b, f.id))]
+        out += [kept(("zones", "swap", f.id, f.side), lambda f=f: Move(f.id, f.side, ACT)) for f in b.fighters.values()
+                if f.pc and f.id != me.id and not f.out and any_allowed(rules, b, rules.candidates(b, f.id))]
     return out
+
+
+def _draws(b: Battle) -> list[Move]:
+    """The GM's draw, then each fighter who holds no card yet, her own draw (each kept: the same record while she
+    waits on it)."""
+    held = {who for hs in b.holders.values() for who in hs}
+    return [_DEAL_MOVE] + [kept(("zones", "draw", f.id, f.side),
+                                lambda f=f: Move(f.id, f.side, ACT, Command("deal", f.id), True))
+                           for f in b.fighters.values() if f.id not in held]
 
 
 _OWN_DRAW = Phrase("Or each her own initiative card (a physical card typed for her)")
 
 
 def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
-    """``moves`` with what the table shows of each: the question, the window, the swap offered."""
+    """``moves`` with what the table shows of each: the question, the window, the swap offered. Each the record of
+    the last view while it is made of the same (the Now panel keeps her row by identity)."""
     found = moves(rules, b)
     if not found:
         return []
-    if b.phase == "setup":
-        return [Awaited(None, "", GM, Phrase("Draw the initiative cards"), fallback=_DEAL)] + [
-            Awaited(m.who, m.side, ACT, _OWN_DRAW, fallback=m.fallback, optional=True) for m in found[1:]]
+    if b.phase == "setup":      # (the moves are kept records: the same list of them, the same records)
+        return list(last(("zones", "awaited draws"), tuple(found), lambda: [_DRAW_AWAITED] + [
+            kept(("zones", "own draw", m.who, m.side),
+                 lambda m=m: Awaited(m.who, m.side, ACT, _OWN_DRAW, fallback=m.fallback, optional=True))
+            for m in found[1:]]))
     if b.choice is not None:
         ch = b.choice
         phrase = _QUESTIONS[ch["kind"]]
@@ -81,13 +100,15 @@ def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
         return [Awaited(found[0].who, found[0].side, CHOOSE, phrase, choice=choice)]
     if b.window is not None:
         window = window_of(b)
-        return [Awaited(m.who, m.side, REACT, window.phrase, window=window, fallback=m.fallback) if m.who is not None
-                else Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=m.fallback)
-                for m in found]
+        return list(last(("zones", "awaited window"), (tuple(found), window), lambda: [
+            Awaited(m.who, m.side, REACT, window.phrase, window=window, fallback=m.fallback) if m.who is not None
+            else Awaited(None, "", GM, Phrase("Close the window"), window=window, fallback=m.fallback)
+            for m in found]))
     me = found[0]
     return [Awaited(me.who, me.side, ACT, fallback=me.fallback)] + [
-        Awaited(m.who, m.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
-                                           round=b.round)) for m in found[1:]]
+        kept(("zones", "swap offered", m.who, m.side, b.round), lambda m=m: Awaited(
+            m.who, m.side, ACT, Phrase("Round {round}: player characters may swap cards before anyone acts",
+                                       round=b.round))) for m in found[1:]]
 
 
 def also_now(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
@@ -134,19 +155,25 @@ def fighter_token(b: Battle, f: Fighter, acting: set) -> Token:
 
 
 def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
-    """Everything is public in this game: the cards lie face up beside the sheets."""
+    """Everything is public in this game: the cards lie face up beside the sheets. Each part the one of the last
+    view while what it is made of is the same (kit.tracks.last, same): after a move, the very same turn order and
+    awaited records, and the tokens those of the last view but the one that moved, so a widget sees by identity
+    what did not change."""
     me = b.current()
     acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
-    tokens = tuple(kept(("zones", "token", _TOKEN_FIELDS(f), f.id in acting), lambda f=f: fighter_token(b, f, acting))
-                   for f in b.fighters.values())
+    fighters = tuple(b.fighters.values())
+    rows = tuple(zip(map(_TOKEN_FIELDS, fighters), map(acting.__contains__, b.fighters)))   # (her fields, acting)
+    tokens = mended(("zones", "tokens"), rows, lambda i: kept(
+        ("zones", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting)))
     entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))
                for card, i, who in b.entries()]
-    order = TurnOrder("cards", tuple(entries), round=b.round)
+    order = same(("zones", "order"), TurnOrder("cards", tuple(entries), round=b.round))
     placed = positions(b.zone_specs)
     extra = {"positions": placed} if placed else {}
     if b.swaps:
         extra["swaps_next_round"] = [list(s) for s in b.swaps]
-    return View(viewer, b.map, tokens, order, tuple(awaited(rules, b)), banner(b), SIDES, extra)
+    waiting = same(("zones", "awaited"), tuple(awaited(rules, b)))
+    return View(viewer, b.map, tokens, order, waiting, banner(b), SIDES, same(("zones", "extra"), extra))
 
 
 def banner(b: Battle) -> Phrase:
