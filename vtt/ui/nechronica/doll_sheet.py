@@ -1,8 +1,7 @@
 """One participant's sheet: parts by location, what can be used now (asked of the session), fetters, AP."""
 from __future__ import annotations
 
-from itertools import compress
-from operator import attrgetter, is_not
+from operator import attrgetter
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
@@ -21,6 +20,7 @@ from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
 from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
+from vtt.ui.widgets.battle_controller import others
 
 _ID, _WHO = attrgetter("id"), attrgetter("who")
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
@@ -767,8 +767,8 @@ class DollSheets(Retranslating, QTabWidget):
         tokens, order, last = view.tokens, view.order.entries, self._told
         if last and len(last[0]) == len(tokens) and len(last[1]) == len(order):
             # those whose token or entry is another record than at the last telling, found in C (200 tabs)
-            pids = set(map(_ID, compress(tokens, map(is_not, tokens, last[0]))))
-            pids.update(map(_WHO, compress(order, map(is_not, order, last[1]))))
+            pids = set(map(_ID, others(tokens, tokens, last[0])))
+            pids.update(map(_WHO, others(order, order, last[1])))
         else:
             pids = map(_ID, tokens)
         self._told = (tokens, order)

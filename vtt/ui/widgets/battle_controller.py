@@ -22,6 +22,17 @@ def follow(widget, controller, viewer: Viewer, read_only: bool, on_changed) -> N
     controller.changed.connect(on_changed)
 
 
+def others(items, now, then):
+    """The ``items`` at the positions where ``now`` holds another object than ``then`` (found in C; as far as the
+    shortest of the three goes): what a widget makes again of a row of records the ruleset keeps."""
+    return compress(items, map(is_not, now, then))
+
+
+def changed_at(now, then) -> list:
+    """The positions where ``now`` holds another object than ``then``."""
+    return list(others(range(len(now)), now, then))
+
+
 class Kept:
     """What a widget made of each position of a row of records (a token and her turn-order entry), kept while
     the ruleset hands out the very same records there in the next view (they are frozen: the same objects, the

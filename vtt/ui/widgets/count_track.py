@@ -10,8 +10,7 @@ chip dragged along the column to another row sends, her AP set there by the GM's
 """
 from __future__ import annotations
 
-from itertools import compress
-from operator import attrgetter, is_not
+from operator import attrgetter
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -23,6 +22,7 @@ from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fill, fitted, font
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
+from vtt.ui.widgets.battle_controller import changed_at, others
 
 _ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
@@ -379,8 +379,8 @@ class CountdownTrack(Retranslating, QWidget):
             chips = list(map(self._chip, entries, map(by_id.get, map(_WHO, entries))))
         else:
             by_id, at, chips = last[2], last[3], list(last[4])
-            again = set(compress(range(len(entries)), map(is_not, entries, last[1])))
-            for t in compress(tokens, map(is_not, tokens, last[0])):
+            again = set(changed_at(entries, last[1]))
+            for t in others(tokens, tokens, last[0]):
                 by_id[t.id] = t
                 if t.id in at:
                     again.add(at[t.id])

@@ -27,7 +27,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fitted, font
-from vtt.ui.widgets.battle_controller import Kept
+from vtt.ui.widgets.battle_controller import Kept, changed_at, others
 from vtt.ui.widgets.zone_map import (OUT_STATES, SMALL_CROWD, cannot_move_text, keep_places, over_picture,
                                      side_colors)
 
@@ -121,8 +121,8 @@ def _looks_again(view, kept: KeptLooks, name, portraits: dict) -> dict[str, Look
     then_tokens, then_order = last[0], last[1]
     if len(tokens) != len(then_tokens) or len(order) != len(then_order):
         return None
-    moved = list(compress(range(len(tokens)), map(is_not, tokens, then_tokens)))
-    told = list(compress(range(len(order)), map(is_not, order, then_order)))
+    moved = changed_at(tokens, then_tokens)
+    told = changed_at(order, then_order)
     if any(tokens[i].id != then_tokens[i].id for i in moved) or any(order[i].who != then_order[i].who for i in told):
         return None
     looks = last[5]
@@ -627,7 +627,7 @@ class LineMap(Retranslating, QGraphicsView):
         if (laid is not None and laid[0] == ids and laid[1] == self._layout_key() and self._drag is None
                 and len(self._markers) == len(ids)):
             old = self._looks
-            changed = list(compress(ids, map(is_not, map(old.get, ids), looks.values())))
+            changed = list(others(ids, map(old.get, ids), looks.values()))
             if changed:
                 self._changed(changed, looks)
             self._draw_ghosts()

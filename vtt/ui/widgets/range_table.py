@@ -15,8 +15,6 @@ pass")."""
 from __future__ import annotations
 
 import math
-from itertools import compress
-from operator import is_not
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
@@ -28,6 +26,7 @@ from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.theme import DARK, fill
 from vtt.ui.widgets.rows import canvas
+from vtt.ui.widgets.battle_controller import changed_at
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
 SET_RANGE = "set_range"
@@ -125,7 +124,7 @@ class RangeTable(Retranslating, QWidget):
         since = getattr(rows, "since", None)
         if since is not None and since == getattr(drawn, "serial", None):
             return list(rows.changed)
-        return list(compress(range(len(rows)), map(is_not, rows, drawn)))
+        return changed_at(rows, drawn)
 
     def _update_rows(self, changed: list[int]) -> None:
         """The rows ``changed`` that are in sight painted again, and nothing else: not the scroll bar over the table

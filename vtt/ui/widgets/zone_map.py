@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from functools import partial
 from itertools import compress, islice
-from operator import attrgetter, is_, is_not
+from operator import attrgetter, is_
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -22,6 +22,7 @@ from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fitted, font, refusal_height
 from vtt.ui.widgets.rows import canvas
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
+from vtt.ui.widgets.battle_controller import others
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
@@ -1042,8 +1043,8 @@ class ZoneMap(SaysRefusals, QWidget):
             # the same markers in the same order: only those whose token or rect is another object (the view
             # makes only the records that changed, the layout only the rects of the markers it placed again),
             # or whose ring changed, are looked at: a move among 200 markers looks at one or two, not 200
-            look = set(compress(ids, map(is_not, view_tokens, was_seen[1])))
-            look.update(compress(ids, map(is_not, places, was_seen[2])))
+            look = set(others(ids, view_tokens, was_seen[1]))
+            look.update(others(ids, places, was_seen[2]))
             look.update(acting ^ was_seen[4])
             if any((tokens.get(k) is not None and k != dragged) != (k in old) for k in look):
                 look = None                     # one comes onto the map or leaves it: in the view's order
