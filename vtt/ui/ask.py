@@ -42,9 +42,7 @@ def confirmed(parent, controller, command) -> bool:
     """Whether to send ``command`` the GM chose (in the Now panel, on a sheet): yes, unless its ruleset declares a
     question for it (its contributions' ``confirm``: Nechronica's attack on one's own side) and she answers No.
     Asked where the command is chosen, once: the window does not ask again."""
-    from vtt.ui import contributions
-    session = controller.session
-    ask = contributions.load(contributions.of(session.ruleset.name).confirm) if session is not None else None
+    ask = _declared(controller, "confirm")
     question = ask(controller, command) if ask is not None else None
     return question is None or yes_or_no(parent, *question)
 
@@ -53,7 +51,12 @@ def completed(parent, controller, command):
     """``command`` as the GM completes it before it is sent, when its ruleset declares a question that completes it
     (its contributions' ``complete``: Nechronica's re-roll by madness asks which fetter takes the point); None when
     she cancels; ``command`` itself when nothing is asked."""
+    complete = _declared(controller, "complete")
+    return complete(parent, controller, command) if complete is not None else command
+
+
+def _declared(controller, what: str):
+    """The function the battle's ruleset declares as its contribution ``what`` (None: none, or no battle)."""
     from vtt.ui import contributions
     session = controller.session
-    complete = contributions.load(contributions.of(session.ruleset.name).complete) if session is not None else None
-    return complete(parent, controller, command) if complete is not None else command
+    return contributions.load(getattr(contributions.of(session.ruleset.name), what)) if session is not None else None

@@ -3,13 +3,12 @@ the first fetter that can take the point; the rules let the doll choose: "re-rol
 on a fetter", ../shared/rules/nechronica.md). The first such fetter stands chosen (Enter); Escape sends nothing."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.commands import FETTER, REROLL, reroll
-from vtt.rules.nechronica.limits import MADNESS_MAX, pips
-from vtt.ui.nechronica.markers import name_text
+from vtt.ui.nechronica.markers import fetter_text, name_text
 
 
 class FetterPick(QDialog):
@@ -24,12 +23,7 @@ class FetterPick(QDialog):
         first = None
         for i, f in enumerate(roller.fetters):
             verdict = controller.can(reroll(roller.id, i))
-            text = f"{f.target} ({f.emotion}) {pips(f.madness)}"
-            if verdict.ok:
-                text += f" → {pips(f.madness + 1)}"
-                if f.madness + 1 >= MADNESS_MAX:
-                    text += QCoreApplication.translate("FlowPanel", "  mad: {0}").format(f.mad_effect or f.emotion)
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(fetter_text(f, 1 if verdict.ok else 0))
             item.setData(Qt.ItemDataRole.UserRole, i)
             if not verdict.ok:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)

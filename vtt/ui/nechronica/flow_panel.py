@@ -17,7 +17,7 @@ from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.ask import yes_or_no
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict
-from vtt.ui.nechronica.markers import area_text, name_text, part_distinction
+from vtt.ui.nechronica.markers import area_text, fetter_text, name_text, part_distinction
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -469,12 +469,9 @@ class FlowPanel(Retranslating, QWidget):
                 spin.setRange(0, min(pr.count, MADNESS_MAX - f.madness))
                 spin.setProperty("index", i)
                 spin.valueChanged.connect(self._update_confirm)
-                label = QLabel(f"{f.target} ({f.emotion}) {pips(f.madness)}")
+                label = QLabel(fetter_text(f))
                 # the pips as they will be once confirmed: ●●○○ → ●●●○ (and mad in words)
-                spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(
-                    f"{f.target} ({f.emotion}) {pips(f.madness)}" + (
-                        f" → {pips(f.madness + v)}" + (self.tr("  mad: {0}").format(f.mad_effect or f.emotion)
-                                                       if f.madness + v >= MADNESS_MAX else "") if v else "")))
+                spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(fetter_text(f, v)))
                 label.setObjectName(f"fetter_label_{i}")
                 label.setWordWrap(True)             # a long fetter wraps: it widened the dock's content past its edge
                 row.addWidget(label, 1)

@@ -5,10 +5,23 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.narration import part_distinction as _part_distinction
 from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, outcome_term
 from vtt.ui.i18n import current_language
+
+
+def fetter_text(f, added: int = 0) -> str:
+    """A fetter's line: her target, the emotion and the madness pips, with ``added`` points the pips as they will be
+    (●●○○ → ●●●○) and, where that drives her mad, the madness in words (the flow panel's madness prompt, the
+    re-roll's choice of fetter)."""
+    text = f"{f.target} ({f.emotion}) {pips(f.madness)}"
+    if added:
+        text += f" → {pips(f.madness + added)}"
+        if f.madness + added >= MADNESS_MAX:
+            text += QCoreApplication.translate("FlowPanel", "  mad: {0}").format(f.mad_effect or f.emotion)
+    return text
 
 
 def name_text(named) -> str:
