@@ -14,7 +14,7 @@ from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.rows import KeptPicture
 from vtt.ui.widgets.scaled_view import ScaledView
-from vtt.ui.widgets.range_table import DEFAULT_BANDS, band_name
+from vtt.ui.widgets.range_table import DEFAULT_BANDS, band_name, made_from
 from vtt.ui.widgets.zone_map import side_colors
 
 BAND_COLORS = (QColor("#3f8f55"), QColor("#c9a227"), QColor("#4f7fc0"), QColor("#5b5560"), QColor("#9a5fb0"))
@@ -69,7 +69,7 @@ class RangeMatrix(KeptPicture, ScaledView):
         rows, tokens = self._rows(), self.view.tokens
         placed = self._placed
         if placed is not None and placed[0][0] is tokens and (
-                placed[0][1] is rows or getattr(rows, "since", None) == getattr(placed[0][1], "serial", None)):
+                placed[0][1] is rows or made_from(rows, placed[0][1])):
             named = placed[0][2]                       # (a band set: the same pairs, other bands)
         else:
             named = frozenset(x for a, b, _ in rows for x in (a, b))
@@ -121,8 +121,7 @@ class RangeMatrix(KeptPicture, ScaledView):
         frame = (self._placed[0], ratio, self.palette().cacheKey(), self.view.sides)
         kept = self._kept
         if kept is not None and kept[0][1:] == frame[1:] and kept[0][0][0] is frame[0][0] \
-                and kept[0][0][2:] == frame[0][2:] and kept[1] is not rows \
-                and getattr(rows, "since", None) is not None and rows.since == getattr(kept[1], "serial", None):
+                and kept[0][0][2:] == frame[0][2:] and kept[1] is not rows and made_from(rows, kept[1]):
             p = QPainter(kept[2])                      # a band set: its cells drawn again into the picture
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             colors = self._colors()

@@ -41,6 +41,13 @@ def band_name(controller, band: str) -> str:
     return text[:1].upper() + text[1:] if text == band else text
 
 
+def made_from(rows, drawn) -> bool:
+    """Whether ``rows`` tell they were made from ``drawn`` (their ``since`` is its ``serial``: hundred's Rows), so
+    their ``changed`` names every row made anew since."""
+    since = getattr(rows, "since", None)
+    return since is not None and since == getattr(drawn, "serial", None)
+
+
 class RangeTable(Retranslating, QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
@@ -121,10 +128,7 @@ class RangeTable(Retranslating, QWidget):
         hundred's 19,900 pairs are not walked for the one a band set made anew), else found by identity along
         them all (in C)."""
         drawn = self._rows
-        since = getattr(rows, "since", None)
-        if since is not None and since == getattr(drawn, "serial", None):
-            return list(rows.changed)
-        return changed_at(rows, drawn)
+        return list(rows.changed) if made_from(rows, drawn) else changed_at(rows, drawn)
 
     def _update_rows(self, changed: list[int]) -> None:
         """The rows ``changed`` that are in sight painted again, and nothing else: not the scroll bar over the table
