@@ -9,7 +9,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry,
                               ReactionWindow, Segment, Token, Track, TurnOrder, View, Viewer)
 from vtt.rules.kit.places import positions
-from vtt.rules.kit.protocol import PackageRules, statuses, token
+from vtt.rules.kit.protocol import PackageRules, each_own, each_own_awaited, statuses, token
 from vtt.rules.kit.texts import over_banner
 from vtt.rules.kit.tracks import box_track, kept, last, mended, same
 
@@ -72,9 +72,8 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
             for f in b.seated() if not f.out and f.undecided()]))
     if b.phase == "effort":       # "Every combatant rolls": each her own pool, or the GM all that are left
         # (the same list while who sits where, stands and has rolled are: a view of 200 after a move makes none)
-        return list(last(("ashes", "rolls"), tuple(map(_ROLLING, b.fighters.values())), lambda: [_ROLL_MOVE] + [
-            kept(("ashes", "roll", f.id, f.side), lambda f=f: Move(f.id, f.side, ACT, Command("roll", f.id), True))
-            for f in b.seated() if not f.out and not f.rolled]))
+        return list(last(("ashes", "rolls"), tuple(map(_ROLLING, b.fighters.values())), lambda: each_own(
+            "ashes", _ROLL_MOVE, (f for f in b.seated() if not f.out and not f.rolled), "roll")))
     if b.phase == "bid":
         me = b.bidder()
         return [Move(me.id, me.side, COMMIT if b.options.get("hidden_bids") else ACT, Command("pass_bid", me.id))]
@@ -122,10 +121,7 @@ def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
         return list(last(("ashes", "awaited imbalances"), tuple(found), lambda: [
             Awaited(x.who, x.side, ACT, _DECIDE, fallback=x.fallback) for x in found]))
     if b.phase == "effort":     # (the moves are kept records: the same list of them, the same records)
-        return list(last(("ashes", "awaited rolls"), tuple(found), lambda: [_ROLL_AWAITED] + [
-            kept(("ashes", "own roll", x.who, x.side),
-                 lambda x=x: Awaited(x.who, x.side, ACT, _OWN_ROLL, fallback=x.fallback, optional=True))
-            for x in found[1:]]))
+        return each_own_awaited("ashes", _ROLL_AWAITED, found, _OWN_ROLL)
     if b.phase == "bid":
         return [Awaited(m.who, m.side, m.kind, Phrase("{name}'s bid", name=_named(b.fighters[m.who])),
                         fallback=m.fallback)]

@@ -12,7 +12,7 @@ from vtt.core.records import Command
 from vtt.core.ruleset import (ACT, COMMIT, GM, ONE_OF, REACT, Awaited, Choice, Move, OrderEntry, ReactionWindow,
                               Segment, Token, Track, TurnOrder, View, Viewer, ZoneMap)
 
-from vtt.rules.kit.protocol import PackageRules, statuses, token
+from vtt.rules.kit.protocol import PackageRules, each_own, each_own_awaited, statuses, token
 from vtt.rules.kit.texts import over_banner
 from vtt.rules.kit.tracks import cache, kept, last, same
 
@@ -90,9 +90,8 @@ def _draws(b: Battle) -> list[Move]:
     """The GM's deal, then each fighter who stands and has not drawn, her own draw (each kept: the same record
     while she waits on it)."""
     drawn = set(b.drawn)
-    return [_DEAL_MOVE] + [kept(("hundred", "draw", f.id, f.side),
-                                lambda f=f: Move(f.id, f.side, ACT, Command("deal", f.id), True))
-                           for f in b.fighters.values() if not f.out and f.id not in drawn]
+    return each_own("hundred", _DEAL_MOVE, (f for f in b.fighters.values() if not f.out and f.id not in drawn),
+                    "deal")
 
 
 def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
@@ -103,10 +102,7 @@ def awaited(rules: HundredRuleset, b: Battle) -> list[Awaited]:
     if not found:
         return []
     if b.phase == "draw":       # (the moves are kept records: the same list of them, the same records)
-        return list(last(("hundred", "awaited draws"), tuple(found), lambda: [_DEAL_AWAITED] + [
-            kept(("hundred", "own draw", m.who, m.side),
-                 lambda m=m: Awaited(m.who, m.side, ACT, _OWN_DRAW, fallback=m.fallback, optional=True))
-            for m in found[1:]]))
+        return each_own_awaited("hundred", _DEAL_AWAITED, found, _OWN_DRAW)
     if b.phase == "preparation":
         hands = tuple(map(tuple, map(_HAND_OF, map(b.fighters.__getitem__, map(_WHO, found)))))
         return list(last(("hundred", "awaited lays"), (tuple(found), hands), lambda: [

@@ -5,9 +5,10 @@ from __future__ import annotations
 import importlib
 import sys
 
-from vtt.core.ruleset import Token
+from vtt.core.records import Command
+from vtt.core.ruleset import ACT, Awaited, Move, Token
 
-from .tracks import cache
+from .tracks import cache, kept, last
 from .words import command_term
 
 #: the tokens made so far, by what they were made of (their tracks by identity: kept tracks, box_track's)
@@ -27,6 +28,22 @@ def token(who: str, name: str, side: str, zone, tracks: tuple = (), status: tupl
             _TOKENS.clear()
         kept = _TOKENS[key] = Token(who, name, side, zone, tracks, status, label, headline)
     return kept
+
+
+def each_own(ruleset: str, gm: Move, fighters, command: str) -> list[Move]:
+    """The GM's ``gm`` step for all (a deal, a roll), then each of ``fighters`` her own ``command`` (a physical card
+    or dice typed for her), optional: each a kept record, the same while she waits on it."""
+    return [gm] + [kept((ruleset, command, f.id, f.side),
+                        lambda f=f: Move(f.id, f.side, ACT, Command(command, f.id), True)) for f in fighters]
+
+
+def each_own_awaited(ruleset: str, gm: Awaited, found: list, phrase) -> list[Awaited]:
+    """``each_own``'s moves (``found``) as the table shows them: ``gm``, then each her own under ``phrase``; the
+    list of the last view while the moves are the same (they are kept records), each record kept."""
+    return list(last((ruleset, "awaited own"), tuple(found), lambda: [gm] + [
+        kept((ruleset, "own", m.who, m.side),
+             lambda m=m: Awaited(m.who, m.side, ACT, phrase, fallback=m.fallback, optional=True))
+        for m in found[1:]]))
 
 
 def statuses(*flags) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, GM, ONE_OF, REACT, TAKEN, Awaited, Ch
                               Token, Track, TurnOrder, View, Viewer, ZoneMap)
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.policies import any_allowed
-from vtt.rules.kit.protocol import PackageRules, statuses, token
+from vtt.rules.kit.protocol import PackageRules, each_own, each_own_awaited, statuses, token
 from vtt.rules.kit.texts import over_banner
 from vtt.rules.kit.tracks import box_track, kept, last, mended, same
 
@@ -74,9 +74,7 @@ def _draws(b: Battle) -> list[Move]:
     """The GM's draw, then each fighter who holds no card yet, her own draw (each kept: the same record while she
     waits on it)."""
     held = {who for hs in b.holders.values() for who in hs}
-    return [_DEAL_MOVE] + [kept(("zones", "draw", f.id, f.side),
-                                lambda f=f: Move(f.id, f.side, ACT, Command("deal", f.id), True))
-                           for f in b.fighters.values() if f.id not in held]
+    return each_own("zones", _DEAL_MOVE, (f for f in b.fighters.values() if f.id not in held), "deal")
 
 
 _OWN_DRAW = Phrase("Or each her own initiative card (a physical card typed for her)")
@@ -89,10 +87,7 @@ def awaited(rules: ZonesRuleset, b: Battle) -> list[Awaited]:
     if not found:
         return []
     if b.phase == "setup":      # (the moves are kept records: the same list of them, the same records)
-        return list(last(("zones", "awaited draws"), tuple(found), lambda: [_DRAW_AWAITED] + [
-            kept(("zones", "own draw", m.who, m.side),
-                 lambda m=m: Awaited(m.who, m.side, ACT, _OWN_DRAW, fallback=m.fallback, optional=True))
-            for m in found[1:]]))
+        return each_own_awaited("zones", _DRAW_AWAITED, found, _OWN_DRAW)
     if b.choice is not None:
         ch = b.choice
         phrase = _QUESTIONS[ch["kind"]]
