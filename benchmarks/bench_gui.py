@@ -7,6 +7,9 @@ Run: xvfb-run -a /work/venv/bin/python benchmarks/bench_gui.py [--instructions] 
 BENCH_REPEAT=N for N alternations, 11 by default)
      ... benchmarks/bench_gui.py --editors [--instructions]   the editors against the battle windows only
 --instructions also counts start-up instructions with valgrind (bare vs vtt), a figure that does not drift.
+As installed (the modules of packaging/build_compiled.py compiled, as setup.py builds them): build a copy with
+`python packaging/build_compiled.py DEST` and run from DEST with PYTHONPATH=DEST and without VTT_PURE; the start-up
+figures say which build they count ("build: compiled" or "pure: ...").
 --builder: only opening the encounter builder against opening the battle window (with --instructions:
 in instructions too).
 --steps: only where each window's first paint goes, step by step, in instructions.
@@ -91,6 +94,16 @@ def _startup_commands() -> tuple[dict, list, list, dict]:
     return env, bare, text, vtt
 
 
+def build_of(env: dict) -> str:
+    """Which build of vtt the figures are of, as ``env`` runs it: vtt._compiled's status ("compiled": the modules
+    of packaging/build_compiled.py as a source install compiles them, run from that tree with ``PYTHONPATH`` naming
+    it; "pure" or "pure: ..." otherwise). A compiled install and pure Python count differently (docs/gui.md,
+    "The seventh round (first paint)")."""
+    done = subprocess.run([sys.executable, "-c", "from vtt import _compiled; print(_compiled.status())"], env=env,
+                          capture_output=True, text=True)
+    return done.stdout.strip() or f"unknown ({done.stderr.strip()[-200:]})"
+
+
 def startup(repeat: int = 11) -> None:
     """Each ruleset's demo window to its first paint against the bare window, run alternately (bare, then
     each window, again and again) so that a busy spell of the machine weighs on each alike; medians.
@@ -104,6 +117,7 @@ def startup(repeat: int = 11) -> None:
             runs[key].append(_run(cmd, env))
     load_after = os.getloadavg()
     med = {k: statistics.median(r[0] for r in v) for k, v in runs.items()}
+    print(f"build: {build_of(env)}")
     print(f"load average (1, 5, 15 min) before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
           f"after: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} ({os.cpu_count()} cores)")
     names = {"bare": "bare PySide6 window, 200-item scene", "text": "the same with four docks of text (reference)",
@@ -592,6 +606,7 @@ def startup_instructions(runs: int = 1) -> None:
         spread = f" ({got[0] / 1e6:.1f}–{got[-1] / 1e6:.1f} M in {runs} data folders)" if runs > 1 else ""
         return f"{statistics.median(got) / 1e6:.0f} M{spread}"
     b, t = statistics.median(counts["bare"]), statistics.median(counts["text"])
+    print(f"start-up instructions, build: {build_of(env)}")
     print(f"start-up instructions (callgrind): bare {figure('bare')}, text reference {figure('text')} "
           f"(ratio {t / b:.2f})")
     for system in SYSTEMS:
