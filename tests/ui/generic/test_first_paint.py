@@ -40,3 +40,26 @@ def test_the_first_paint_of_a_generic_demo_imports_only_what_it_shows(tmp_path, 
     built = json.loads(done.stdout)["qt_types"]
     assert [name for name in NOT_BUILT if name in built] == []
     assert "QMainWindow" in built and "QTextBrowser" in built            # (the probe sees what was built)
+
+
+# The probe above, also noting every message catalog the process opens (an audit hook: Python's own reports of
+# its file opens; Qt's translator file is opened by Qt, not Python, and is one file for every ruleset)
+WITH_CATALOGS = ("opened = []\nimport sys\nsys.addaudithook(lambda event, args: event == 'open' and isinstance("
+                 "args[0], str) and args[0].endswith('.mo') and opened.append(args[0].rpartition('/')[2]))\n"
+                 + FIRST_PAINT.replace('"qt_types": qt_types}', '"qt_types": qt_types, "catalogs": opened}'))
+SYSTEMS = ("nechronica", "zones", "ashes", "hundred")
+
+
+@pytest.mark.parametrize("ruleset", SYSTEMS)
+def test_a_first_paint_in_japanese_loads_no_other_rulesets_package_or_catalog(tmp_path, ruleset):
+    """#39 (docs/gui.md, "The seventh round (first paint)"): a ruleset's demo imports no other ruleset's rules,
+    window panels or exchange formats, and reads only vtt's catalog and its own; the registry imports a ruleset
+    when it is asked for (opening another ruleset's file still works: tests/ui/test_one_window.py)."""
+    done = _vtt(tmp_path, "--demo", "--system", ruleset, "--lang", "ja", "--exit-after-first-paint",
+                code=WITH_CATALOGS)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    others = tuple(f"vtt.{layer}.{other}" for other in SYSTEMS if other != ruleset for layer in ("rules", "ui", "interop"))
+    assert [m for m in report["modules"] if m.startswith(others)] == []
+    assert sorted(set(report["catalogs"])) == sorted({"vtt.mo", f"{ruleset}.mo"})
+    assert f"vtt.rules.{ruleset}.engine" in report["modules"]              # (the probe sees what was imported)
