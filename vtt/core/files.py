@@ -134,6 +134,20 @@ def read_json(path) -> object:
     return parse_json(read_text(path), path)
 
 
+#: the file a refusal names while a scenario is built from data already read (the builder knows no file: two
+#: participants with one id, a deck too small for the draws); the loader that read it names its file (``located``)
+BUILDING = "<scenario>"
+
+
+def located(e: FileFormatError, path, prefix: str = "") -> FileFormatError:
+    """``e`` naming the file ``path`` it came from when it was raised as a scenario was built (``BUILDING``), its
+    field under ``prefix`` ("setup.": a saved battle's scenario); any other refusal as it is."""
+    if e.path != BUILDING:
+        return e
+    field = prefix + e.field if e.field else (prefix.rstrip(".") or None)
+    return FileFormatError(path, e.message, field, e.validation)
+
+
 def validate(model: type[M], data: object, path="<data>", context: dict | None = None) -> M:
     from pydantic import ValidationError
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from vtt.core.files import BUILDING, FileFormatError
 from vtt.rules.kit.places import zone_map, zone_specs
 from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
@@ -31,10 +32,28 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
             weapons=[w.model_dump() | {"range": tuple(w.range)} for w in sheet.weapons],
             cap_physical=sheet.physical or default_cap, cap_mental=sheet.mental or default_cap,
             cards_wanted=sheet.cards, group=entry.group, name_ja=entry.name_ja if entry.name else sheet.name_ja)
+    _deck_serves(fighters, opts.deck)
     graph = zone_map(scenario.zones, scenario.edges,
                      "graph" if scenario.edges is not None or any(z.at for z in scenario.zones) else "line")
     return Battle(scenario.name, fighters, graph, zone_specs(scenario.zones), opts.model_dump(),
                   deck=list(range(1, opts.deck + 1)))
+
+
+def _deck_serves(fighters: dict[str, Fighter], deck: int) -> None:
+    """A scenario whose deal draws more cards than its deck holds is refused where it is read, naming the deck
+    option: it opened, and its battle stood at the deal, refused each time (each participant draws her cards, a
+    group of identical NPCs one hand for all: engine._drawers)."""
+    groups: set[str] = set()
+    drawn = 0
+    for f in fighters.values():
+        if f.group is None or f.group not in groups:
+            drawn += f.cards_wanted
+        if f.group is not None:
+            groups.add(f.group)
+    if drawn > deck:
+        raise FileFormatError(BUILDING, f"the deck of {deck} initiative cards is too small: its participants draw "
+                                        f"{drawn} cards each round (a group of identical NPCs draws once)",
+                              "options.deck")
 
 
 ZonesSession = ScenarioSession.of(__package__, RULES, build_battle, DEMO)
