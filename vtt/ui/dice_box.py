@@ -31,6 +31,12 @@ _GIVEN = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.ShortcutFocusReason, Q
           Qt.FocusReason.PopupFocusReason)
 
 
+def _tell(label: QLabel, text: str) -> None:
+    """``label`` says ``text``, shown only while it says something."""
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
 class DiceBox(Retranslating, QWidget):
     #: the GM is done typing here (Enter, Esc, or a focus she did not give): the window takes the focus back
     done = Signal()
@@ -64,6 +70,8 @@ class DiceBox(Retranslating, QWidget):
         self.said.setWordWrap(True)
         self.odds = QLabel()                 # the ruleset's line about it (its chance of success)
         self.odds.setWordWrap(True)
+        for label in (self.said, self.odds):   # shown while they say something: empty, they took the room the
+            label.hide()                       # "Next:" line needs in a short dock (cut under the free roll, #48)
         self._refused: Verdict | None = None   # told again in another language
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 2, 4, 2)
@@ -139,8 +147,8 @@ class DiceBox(Retranslating, QWidget):
         self._refused = None
         self._upcoming = None
         self.expression.clear()
-        self.said.clear()
-        self.odds.clear()
+        _tell(self.said, "")
+        _tell(self.odds, "")
         self.retranslate()
 
     def kept_pictures(self) -> list:
@@ -165,7 +173,7 @@ class DiceBox(Retranslating, QWidget):
         self.expression.setPlaceholderText(hint)
         self.expression.setToolTip(hint)          # whole where a narrow dock cuts the placeholder
         if self._refused is not None:
-            self.said.setText(self._refused_text(self._refused))
+            _tell(self.said, self._refused_text(self._refused))
 
     def _refused_text(self, refused: Verdict) -> str:
         from vtt.core.ruleset import refusal_text
@@ -188,12 +196,12 @@ class DiceBox(Retranslating, QWidget):
                 said, detail = str(result.get("text", "")), result
         except VttError as e:
             self._refused = e.verdict if isinstance(e, _Refused) else Verdict.refused(e)
-            self.said.setText(self._refused_text(self._refused))
-            self.odds.clear()
+            _tell(self.said, self._refused_text(self._refused))
+            _tell(self.odds, "")
             return None
         self._refused = None
-        self.said.setText(said)
-        self.odds.setText(self._odds(detail))
+        _tell(self.said, said)
+        _tell(self.odds, self._odds(detail))
         self.expression.selectAll()            # R, Enter rolls it again; typing replaces it, never appends
         return said
 
