@@ -29,3 +29,34 @@ def test_the_dice_boxs_next_rolls_line_is_never_cut_by_the_field_under_it(generi
     assert feeds.height() >= feeds.heightForWidth(feeds.width()), (feeds.height(), feeds.text())
     below = w.dice.expression.mapTo(w.dice, w.dice.expression.rect().topLeft()).y()
     assert feeds.geometry().bottom() < below, (feeds.geometry(), below)
+
+
+def test_the_gm_command_dialog_follows_the_language_menu_keeping_what_was_filled(generic_window, qtbot):  # noqa: F811
+    """Zones: the GM opened GM → GM command…, chose "Override: Harm" and set 3, then Language → 日本語: the
+    dialog (kept for the next Ctrl+G) went on in English — "Override: Harm", "who", "track", "Asa", "physical"."""
+    from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox
+    w = generic_window("zones", seed=4)
+    w.act["gm"].trigger()
+    dialog = w.gm_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    harm = next(i for i, f in enumerate(dialog.forms) if dict(f.fixed).get("op") == "harm")
+    dialog.which.setCurrentIndex(harm)
+    spin = next(x for x in dialog.inputs.values() if isinstance(x, QSpinBox))
+    spin.setValue(3)
+    english = [dialog.which.itemText(i) for i in range(dialog.which.count())]
+
+    def labels():
+        lay = dialog.form_layout
+        return [lay.itemAt(r, QFormLayout.ItemRole.LabelRole).widget().text() for r in range(lay.rowCount())]
+    before = labels()
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        named = [dialog.which.itemText(i) for i in range(dialog.which.count())]
+        assert named == [w.controller.text(f.label) for f in dialog.forms] and named != english
+        assert dialog.which.currentIndex() == harm and labels() != before, labels()
+        who = next(x for x in dialog.inputs.values() if isinstance(x, QComboBox))
+        assert who.currentText() == w.controller.token_name(w.controller.view().token(who.currentData()))
+        assert next(x for x in dialog.inputs.values() if isinstance(x, QSpinBox)).value() == 3
+    finally:
+        w.act["lang_en"].trigger()
