@@ -60,3 +60,32 @@ def test_the_gm_command_dialog_follows_the_language_menu_keeping_what_was_filled
         assert next(x for x in dialog.inputs.values() if isinstance(x, QSpinBox)).value() == 3
     finally:
         w.act["lang_en"].trigger()
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("ruleset, typed, english", [("zones", "5D = 6 6 1 2 3", "2 successes"),
+                                                      ("zones", "2D vs 2D = 6 1 2 3", "the first wins"),
+                                                      ("ashes", "3d10 = 7 7 2", "sets:"),
+                                                      ("hundred", "2d6 = 5 3", "highest")])
+def test_a_free_roll_is_told_in_the_language_the_log_and_the_dice_box_speak(generic_window, qtbot, ruleset,  # noqa: F811
+                                                                            typed, english):
+    """Zones: a free roll of 5D, then Language → 日本語: the log read 「自由なロール：5D → [4, 5, 3, 2, 5] 0
+    successes」 and the dice box "Free roll: 5D → … 0 successes" (its last roll not told again). A roll's sentence
+    is its ruleset's Phrase, told in the language; the dice box tells its last roll again when the language
+    changes."""
+    import re
+    w = generic_window(ruleset)
+    qtbot.mouseClick(w.dice.expression, LEFT)
+    qtbot.keyClicks(w.dice.expression, typed)
+    qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
+    assert english in w.dice.said.text() and english in w.log.lines()[-1]
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        for shown in (w.log.lines()[-1], w.dice.said.text()):
+            assert not re.search(r"[a-z]{3,}", shown) and "自由なロール" in shown, shown
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: english in w.dice.said.text())
