@@ -89,3 +89,21 @@ def test_a_free_roll_is_told_in_the_language_the_log_and_the_dice_box_speak(gene
     finally:
         w.act["lang_en"].trigger()
     qtbot.waitUntil(lambda: english in w.dice.said.text())
+
+
+@pytest.mark.parametrize("ruleset", ["nechronica", "zones"])
+def test_the_log_and_the_dice_box_closed_by_their_x_come_back_from_the_view_menu(generic_window, qtbot,  # noqa: F811
+                                                                                 ruleset):
+    """The View menu listed the ruleset's docks (Turn order, Now, Sheets…) but not the log nor the dice box: one
+    closed by its × came back only with Reset layout, which undoes every other dock's place too."""
+    from PySide6.QtWidgets import QAbstractButton
+    w = generic_window(ruleset)
+    for key in ("log", "dice"):
+        dock = w.docks[key]
+        close = next(b for b in dock.findChildren(QAbstractButton) if b.objectName() == "qt_dockwidget_closebutton")
+        qtbot.mouseClick(close, LEFT)
+        qtbot.waitUntil(lambda: not dock.isVisible())
+        shown = [a for a in w.menu_view.actions() if a.text() == dock.windowTitle()]
+        assert shown and not shown[0].isChecked(), [a.text() for a in w.menu_view.actions()]
+        shown[0].trigger()
+        qtbot.waitUntil(dock.isVisible)
