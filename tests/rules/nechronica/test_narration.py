@@ -125,3 +125,22 @@ def test_the_failed_maneuvers_sentence_says_which_of_her_same_name_parts_was_dam
     assert "fails: 【Sword】 (Arms, no. 2) was damaged before it took effect" in failed[-1].text, failed[-1].text
     ja = narrate(failed[-1], s.state, "ja")
     assert "【Sword】（腕・2つ目）が損傷した" in ja, ja
+
+
+def test_a_re_roll_by_madness_says_in_japanese_which_fetter_took_the_point():
+    """"A player may re-roll a check by taking 1 madness point on a fetter" (../shared/rules/nechronica.md): #48,
+    the GM now picks the fetter, but the Japanese log read 「リリィが狂気点を1点受けて振り直し：[7]」, naming neither
+    the fetter nor the dice before (the English says both)."""
+    s = demo_session(1)
+    for cmd in ({"type": "start"}, {"type": "override", "op": "move", "target": "lily", "area": "hades"},
+                {"type": "override", "op": "set_count", "count": 10},
+                {"type": "use", "actor": "lily", "part": "p13", "target": "ghoul"}):
+        s.do(cmd)
+    s.pending_dice = [4]
+    s.do({"type": "pass"})
+    lily = s.state.fighters["lily"]
+    i = next(i for i, f in enumerate(lily.fetters) if i > 0 and not f.mad)
+    s.pending_dice = [7]
+    (rerolled,) = [e for e in s.do({"type": "reroll", "actor": "lily", "fetter": i}) if e.type == "rerolled"]
+    ja = narrate(rerolled, s.state, "ja")
+    assert lily.fetters[i].target in ja and "[4]" in ja and "[7]" in ja, ja
