@@ -107,3 +107,29 @@ def test_the_log_and_the_dice_box_closed_by_their_x_come_back_from_the_view_menu
         assert shown and not shown[0].isChecked(), [a.text() for a in w.menu_view.actions()]
         shown[0].trigger()
         qtbot.waitUntil(dock.isVisible)
+
+
+@pytest.mark.parametrize("ruleset, op, said", [("zones", "harm", "GM操作：アサの肉体ハームを3に"),
+                                               ("ashes", "aura", "GM操作：メイのオーラを3に")])
+def test_a_gm_override_is_logged_in_words_in_the_language(generic_window, qtbot, ruleset, op, said):  # noqa: F811
+    """Zones, Japanese: the GM set Asa's Physical Harm to 3 in GM → GM command…; the log read 「GMによる操作：harm
+    アサ track=physical, value=3」, the op's and the fields' keys as the program names them. Said in words, per op."""
+    import re
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+    w = generic_window(ruleset, seed=4)
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        w.act["gm"].trigger()
+        dialog = w.gm_dialog
+        qtbot.waitUntil(dialog.isVisible)
+        dialog.which.setCurrentIndex(next(i for i, f in enumerate(dialog.forms) if dict(f.fixed).get("op") == op))
+        who = next(x for x in dialog.inputs.values() if isinstance(x, QComboBox))
+        who.setCurrentIndex(who.findData("asa" if ruleset == "zones" else "mei"))
+        next(x for x in dialog.inputs.values() if isinstance(x, QSpinBox)).setValue(3)
+        qtbot.mouseClick(dialog.apply_button, LEFT)
+        line = w.log.lines()[-1]
+        assert said in line and not re.search(r"[a-z]{3,}|=", line), line
+        dialog.close()
+    finally:
+        w.act["lang_en"].trigger()
