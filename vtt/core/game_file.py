@@ -89,6 +89,9 @@ def replay_battle(system: System, data: dict, path="<data>", history: bool = Tru
     # replayed with undo checkpoints, so undo reaches back through the whole log
     try:
         s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, seed, history=history)
+        check = getattr(system, "check_setup", None)          # (what the ruleset asks of a file's battle)
+        if check is not None:
+            check(s)
     except FileFormatError as e:               # (refused as its scenario was built: the file named, and where)
         raise located(e, path, "setup.") from None
     replay_log(s, data.get("log", []), path)

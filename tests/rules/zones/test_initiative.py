@@ -1,7 +1,7 @@
 """Initiative cards 1-10 (seed 004, "Initiative and Rounds" and "Swapping Initiative")."""
 import pytest
 
-from vtt.core.errors import FileFormatError, IllegalCommandError, MalformedCommandError
+from vtt.core.errors import IllegalCommandError, MalformedCommandError
 from vtt.core.ruleset import ACT, GM, Command
 
 from .builders import dealt, do, npc, pc, session, types
@@ -161,30 +161,19 @@ def test_whose_turn_it_is_agrees_with_the_turn_order_at_every_step_of_whole_batt
             s.do(c)
 
 
-def test_more_participants_than_cards_is_refused_where_the_scenario_is_read():
-    """"Take ten playing cards numbered 1 to 10. Shuffle them and let everyone participating in the fight draw
-    one card each": with more participants than cards, the eleventh cannot draw. The scenario is refused where it
-    is read, at its deck option (#48: it opened, and its battle stood at the deal, refused each time)."""
-    with pytest.raises(FileFormatError) as e:
-        session(pc("ann"), *(npc(f"o{i}") for i in range(11)), seed=3)
-    assert e.value.field == "options.deck" and "draw 12 cards" in e.value.message
-
-
 def test_a_deal_the_deck_cannot_serve_is_refused_before_a_card_is_drawn():
-    """"Take ten playing cards numbered 1 to 10 … let everyone participating in the fight draw one card each":
-    ten draw from ten, but the side an ambush favours draws one more card each and keeps the best, so the last of
-    them finds one card where she needs two. What the session says it can do, it does: the refusal comes from
-    `can` and leaves the battle as it was (it was accepted by `can`, then failed inside the draw)."""
-    s = session(*(npc(f"o{i}") for i in range(9)), pc("ann"), seed=3)
-    do(s, "ambush", side="party", automatic=True)
-    for who in (f"o{i}" for i in range(9)):
+    """"Take ten playing cards numbered 1 to 10. Shuffle them and let everyone participating in the fight draw
+    one card each": with more participants than cards, the eleventh cannot draw. What the session says it can
+    do, it does: the refusal comes from `can` and leaves the battle as it was (it was accepted by `can`, then
+    failed inside the draw)."""
+    s = session(pc("ann"), *(npc(f"o{i}") for i in range(11)), seed=3)
+    for who in ("ann", *(f"o{i}" for i in range(9))):
         do(s, "deal", who)
     before, log = s.state.deck[:], len(s.log)
-    assert len(before) == 1
-    verdict = s.can(Command("deal", "ann"))
-    assert not verdict and "has 1 left, too few for Ann to draw" in str(verdict.reason)
-    for cmd in (Command("deal", "ann"), Command("deal")):
-        with pytest.raises(IllegalCommandError, match="The deck of 10 cards has 1 left"):
+    verdict = s.can(Command("deal", "o10"))
+    assert not verdict and "has 0 left, too few for O10 to draw" in str(verdict.reason)
+    for cmd in (Command("deal", "o10"), Command("deal")):
+        with pytest.raises(IllegalCommandError, match="The deck of 10 cards has 0 left"):
             s.do(cmd)
         assert s.state.deck == before and len(s.log) == log and s.state.phase == "setup"
     assert all(c.type != "deal" for c in s.legal_commands(None))

@@ -62,9 +62,19 @@ class PackageSystem:
             return replay_battle(self, data, path, history)
         scenario = validate(self._module("models").ScenarioFile, data, path)
         try:
-            return self._module("battle").new_session(scenario, Path(path).parent, history=history)
+            session = self._module("battle").new_session(scenario, Path(path).parent, history=history)
+            self.check_setup(session)
         except FileFormatError as e:           # (refused as it was built: the file named, not "<scenario>")
             raise located(e, path) from None
+        return session
+
+    def check_setup(self, session) -> None:
+        """What a file's battle must hold beyond its schema, asked when a scenario or a saved battle is opened (its
+        ``battle`` module's ``check_setup(state)``, if it has one: zones' deck serves every draw): a FileFormatError
+        naming the field."""
+        check = getattr(self._module("battle"), "check_setup", None)
+        if check is not None:
+            check(session.state)
 
     def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
         scenario = validate(self._module("models").ScenarioFile, setup, "setup")

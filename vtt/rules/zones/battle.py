@@ -32,24 +32,25 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
             weapons=[w.model_dump() | {"range": tuple(w.range)} for w in sheet.weapons],
             cap_physical=sheet.physical or default_cap, cap_mental=sheet.mental or default_cap,
             cards_wanted=sheet.cards, group=entry.group, name_ja=entry.name_ja if entry.name else sheet.name_ja)
-    _deck_serves(fighters, opts.deck)
     graph = zone_map(scenario.zones, scenario.edges,
                      "graph" if scenario.edges is not None or any(z.at for z in scenario.zones) else "line")
     return Battle(scenario.name, fighters, graph, zone_specs(scenario.zones), opts.model_dump(),
                   deck=list(range(1, opts.deck + 1)))
 
 
-def _deck_serves(fighters: dict[str, Fighter], deck: int) -> None:
-    """A scenario whose deal draws more cards than its deck holds is refused where it is read, naming the deck
-    option: it opened, and its battle stood at the deal, refused each time (each participant draws her cards, a
-    group of identical NPCs one hand for all: engine._drawers)."""
+def check_setup(b: Battle) -> None:
+    """A battle whose deal draws more cards than its deck holds, refused where its file is read, naming the deck
+    option (vtt.rules.kit.system: a scenario, a saved battle's setup): it opened, and stood at the deal, refused each
+    time (each participant draws her cards, a group of identical NPCs one hand for all: engine._drawers). A battle
+    built in code (a crowd of markers to paint) is not a file: it is not asked."""
     groups: set[str] = set()
     drawn = 0
-    for f in fighters.values():
+    for f in b.fighters.values():
         if f.group is None or f.group not in groups:
             drawn += f.cards_wanted
         if f.group is not None:
             groups.add(f.group)
+    deck = b.options["deck"]
     if drawn > deck:
         raise FileFormatError(BUILDING, f"the deck of {deck} initiative cards is too small: its participants draw "
                                         f"{drawn} cards each round (a group of identical NPCs draws once)",
