@@ -276,3 +276,25 @@ def test_in_japanese_a_file_the_model_refuses_is_told_why_in_japanese(qtbot, set
     if field_ja is None:
         assert QCoreApplication.translate("Fields", "Initiative cards") in shown, shown
     assert entry.error is not None and entry.error in w.item_of(entry).toolTip(2)     # the English stays in the tip
+
+
+def test_in_japanese_every_reason_a_file_cannot_be_read_is_told_in_japanese(qtbot, settings, tmp_path, japanese):
+    """#48: a file the model does not refuse but the library cannot read (not JSON, a key twice, another
+    ruleset's, a monster among the characters, not UTF-8, nested too deeply) read in English in the Japanese
+    window ("not valid JSON: Expecting value at line 1 column 1"). Each is told from the core's catalog; the
+    English stays in the tip. Only the file's own words (a ruleset's id, its kind) stay as the file has them."""
+    import re
+    from tests.reliability.test_library_files import HOSTILE
+    folder = tmp_path / "library" / "zones" / "characters"
+    folder.mkdir(parents=True)
+    for name, (content, _why) in HOSTILE.items():
+        (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    w = window_of(qtbot, settings)
+    told = {e.path.name: w.item_of(e).text(2) for e in w.entries() if not e.sample and e.problem is None}
+    assert len(told) >= 9, told
+    own = {"json", "utf", "nul", "ashes", "chess", "zones", "nechronica", "hundred", "kind", "npc", "ruleset", "name"}
+    for name, shown in told.items():
+        english = [w for w in re.findall(r"[A-Za-z]{3,}", shown) if w.lower() not in own]
+        assert re.search(r"[ぁ-んァ-ン一-龥]", shown) and not english, (name, shown)
+    assert told["other_ruleset.json"].startswith("ruleset：ルールセット'ashes'のファイル"), told["other_ruleset.json"]
+    assert told["monster_here.json"] == "kind：キャラクターのファイルではない（kindは'npc'）", told["monster_here.json"]

@@ -85,3 +85,26 @@ def test_the_question_says_whose_fetters_and_how_mad_each_would_be(window, qtbot
     lily = w.controller.state.fighters["lily"]
     assert seen and texts[0] == "狂気による振り直し"
     assert len(texts) == 1 + len(lily.fetters) and all("→" in t for t, f in zip(texts[1:], lily.fetters) if not f.mad)
+
+
+def now_reroll_button(w):
+    return next(b for b, c in w.now.commands.items() if c.type == REROLL)
+
+
+def test_the_now_panels_re_roll_names_no_fetter_while_the_fetter_is_still_to_be_asked(window, qtbot, japanese):
+    """Its button read 「振り直し：未練（…）に狂気点+1」 with her first fetter, as if the choice were made; the
+    fetter is asked when it is clicked. With one fetter left that can take the point, nothing is asked and the
+    button names it."""
+    w = window
+    _judge_window_with_rerolls(w)
+    QApplication.processEvents()
+    lily = w.controller.state.fighters["lily"]
+    first = next(f for f in lily.fetters if f.madness < 4)
+    text = now_reroll_button(w).text()
+    assert "未練を選んで" in text and first.target not in text, text
+    open_ = [i for i, f in enumerate(lily.fetters) if f.madness < 4]
+    for i in open_[1:]:              # the GM makes all but one fetter mad: the re-roll has one fetter left
+        assert w.controller.do({"type": "override", "op": "madness", "target": "lily", "fetter": i, "value": 4})
+    QApplication.processEvents()
+    text = now_reroll_button(w).text()
+    assert first.target in text and "未練を選んで" not in text, text

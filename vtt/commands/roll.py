@@ -25,7 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _dumps(obj) -> str:
-    return json.dumps(obj, ensure_ascii=False)
+    """A roll's result as JSON: its data and its English ``text`` (not its ``phrase``, the sentence a window tells
+    in its language: no JSON value)."""
+    return json.dumps({k: v for k, v in obj.items() if k != "phrase"} if isinstance(obj, dict) else obj,
+                      ensure_ascii=False)
 
 
 def _parse_dice(text: str) -> list[int]:

@@ -151,12 +151,14 @@ def malformed(template: str, **fields):
 
 
 class FileFormatError(VttError):
-    """A file could not be read: names the file and, where known, the field."""
+    """A file could not be read: names the file and, where known, the field. ``message`` is the reason in
+    English, or a Phrase (kept as ``phrase``) that a window tells in its language (the library's list)."""
 
-    def __init__(self, path, message: str, field: str | None = None, validation=None):
+    def __init__(self, path, message: "str | Phrase", field: str | None = None, validation=None):
         self.path = str(path)
         self.field = field
-        self.message = message
+        self.phrase = message if isinstance(message, Phrase) else None
+        self.message = str(message)
         #: the model's refusal itself (a pydantic ValidationError, no traceback), for a window that tells it in
         #: the user's words (the workshop's library); None for any other reason
         self.validation = validation

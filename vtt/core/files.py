@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import FileFormatError, InvalidValueError, english
+from .errors import FileFormatError, InvalidValueError, Phrase, english
 
 if TYPE_CHECKING:      # pydantic is imported by the models themselves: reading JSON does not need it
     from typing import TypeVar
@@ -85,15 +85,16 @@ def parse_json(text: str, path="<data>") -> object:
         return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_no_duplicate_keys,
                           parse_constant=_not_a_number)
     except json.JSONDecodeError as e:
-        raise FileFormatError(path, f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise FileFormatError(path, Phrase("not valid JSON: {detail} at line {line} column {column}", detail=e.msg,
+                                          line=e.lineno, column=e.colno)) from None
     except DuplicateKeyError as e:
-        raise FileFormatError(path, "the key appears twice in one object", e.key) from None
+        raise FileFormatError(path, Phrase("the key appears twice in one object"), e.key) from None
     except NotJsonError as e:
-        raise FileFormatError(path, f"not valid JSON: {e} is not a JSON number") from None
+        raise FileFormatError(path, Phrase("not valid JSON: {word} is not a JSON number", word=str(e))) from None
     except RecursionError:
-        raise FileFormatError(path, "nested too deeply") from None
+        raise FileFormatError(path, Phrase("nested too deeply")) from None
     except ValueError as e:          # e.g. an integer of more than 4,300 digits
-        raise FileFormatError(path, f"not valid JSON: {e}") from None
+        raise FileFormatError(path, Phrase("not valid JSON: {detail}", detail=str(e))) from None
 
 
 def read_bytes(path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
@@ -102,22 +103,22 @@ def read_bytes(path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     path = Path(path)
     try:
         if "\0" in str(path):
-            raise FileFormatError(path, "a file name cannot hold a NUL character")
+            raise FileFormatError(path, Phrase("a file name cannot hold a NUL character"))
         st = os.stat(path)
         if not stat.S_ISREG(st.st_mode):
-            raise FileFormatError(path, "not a regular file")
+            raise FileFormatError(path, Phrase("not a regular file"))
         if st.st_size > max_bytes:
-            raise FileFormatError(path, f"too large ({st.st_size} bytes; at most {max_bytes})")
+            raise FileFormatError(path, Phrase("too large ({size} bytes; at most {most})", size=st.st_size, most=max_bytes))
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
     except FileFormatError:
         raise
     except FileNotFoundError:
-        raise FileFormatError(path, "no such file") from None
+        raise FileFormatError(path, Phrase("no such file")) from None
     except (OSError, ValueError) as e:
         raise FileFormatError(path, getattr(e, "strerror", None) or str(e)) from None
     if len(data) > max_bytes:
-        raise FileFormatError(path, f"too large (more than {max_bytes} bytes)")
+        raise FileFormatError(path, Phrase("too large (more than {most} bytes)", most=max_bytes))
     return data
 
 
@@ -127,11 +128,25 @@ def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise FileFormatError(path, f"not UTF-8 text (byte {e.start})") from None
+        raise FileFormatError(path, Phrase("not UTF-8 text (byte {byte})", byte=e.start)) from None
 
 
 def read_json(path) -> object:
     return parse_json(read_text(path), path)
+
+
+#: the file a refusal names while a scenario is built from data already read (the builder knows no file: two
+#: participants with one id, a deck too small for the draws); the loader that read it names its file (``located``)
+BUILDING = "<scenario>"
+
+
+def located(e: FileFormatError, path, prefix: str = "") -> FileFormatError:
+    """``e`` naming the file ``path`` it came from when it was raised as a scenario was built (``BUILDING``), its
+    field under ``prefix`` ("setup.": a saved battle's scenario); any other refusal as it is."""
+    if e.path != BUILDING:
+        return e
+    field = prefix + e.field if e.field else (prefix.rstrip(".") or None)
+    return FileFormatError(path, e.phrase or e.message, field, e.validation)
 
 
 def validate(model: type[M], data: object, path="<data>", context: dict | None = None) -> M:
@@ -142,7 +157,7 @@ def validate(model: type[M], data: object, path="<data>", context: dict | None =
         field, msg = describe_validation_error(e)
         raise FileFormatError(path, msg, field, e.with_traceback(None)) from None
     except RecursionError:
-        raise FileFormatError(path, "nested too deeply") from None
+        raise FileFormatError(path, Phrase("nested too deeply")) from None
 
 
 def load_model(model: type[M], path, context: dict | None = None) -> M:

@@ -64,9 +64,10 @@ def apply(ruleset, state, c: Command, feed) -> list[Event]:
     feed.begin(c.actor, FREE_ROLL_TERM)
     result = _roller(ruleset)(expression, None, feed)
     said = str(result.get("text", expression)) if isinstance(result, dict) else str(result)
-    detail = {k: v for k, v in result.items() if k != "text"} if isinstance(result, dict) else {}
+    detail = {k: v for k, v in result.items() if k not in ("text", "phrase")} if isinstance(result, dict) else {}
     who = _name(ruleset, state, c.actor) if c.actor is not None else None
-    phrase = (Phrase("Free roll: {result}", result=said) if who is None
-              else Phrase("{who}: {result}", who=who, result=said))
+    told = result.get("phrase", said) if isinstance(result, dict) else said     # (its sentence, in any language)
+    phrase = (Phrase("Free roll: {result}", result=told) if who is None
+              else Phrase("{who}: {result}", who=who, result=told))
     return [Event(FREE_ROLL, {"actor": c.actor, "expression": expression, "dice": list(feed.used), "result": said,
                               "detail": detail}, None, phrase)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol
 
-from .errors import FileFormatError, VttError
+from .errors import FileFormatError, Phrase, VttError
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -111,7 +111,8 @@ def ruleset_id_of(data: object, path="<data>") -> str:
     """The ruleset a file's data names (a file without one: the default); unknown: FileFormatError."""
     rid = data.get("ruleset", DEFAULT_RULESET) if isinstance(data, dict) else DEFAULT_RULESET
     if not isinstance(rid, str) or rid not in _MODULES:
-        raise FileFormatError(path, str(UnknownRulesetError(rid)), "ruleset")
+        raise FileFormatError(path, Phrase("unknown ruleset {ruleset}; this vtt knows: {known}", ruleset=repr(rid),
+                                           known=ids()), "ruleset")
     return rid
 
 

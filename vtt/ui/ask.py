@@ -55,6 +55,14 @@ def completed(parent, controller, command):
     return complete(parent, controller, command) if complete is not None else command
 
 
+def offered_text(controller, command) -> str:
+    """``command``'s label where the GM chooses it (the Now panel): its ruleset's ``asked_text`` when ``completed``
+    will ask what completes it (a label naming the answer would pretend it was chosen), else its command_text."""
+    label = _declared(controller, "asked_text")
+    text = label(controller, command) if label is not None else None
+    return text if text is not None else controller.command_text(command)
+
+
 def _declared(controller, what: str):
     """The function the battle's ruleset declares as its contribution ``what`` (None: none, or no battle)."""
     from vtt.ui import contributions

@@ -27,6 +27,7 @@ first paint imports only what the first frame shows); one a ruleset leaves out i
 | ``dice_odds`` | ``(detail) -> str``: the dice box's line under a free roll (its chance of success) | none |
 | ``confirm`` | ``(controller, command) -> (title, question) or None``: what the GM is asked before a command she chose is sent, wherever she chose it (the Now panel, a sheet: ``vtt.ui.ask.confirmed``) | nothing asked |
 | ``complete`` | ``(parent, controller, command) -> command or None``: a command chosen in the Now panel, completed by what the GM picks in a question of the ruleset's (Nechronica's re-roll by madness: which fetter takes the point); None: she cancelled (``vtt.ui.ask.completed``) | sent as chosen |
+| ``asked_text`` | ``(controller, command) -> str or None``: the Now panel's label of a command ``complete`` will ask about, naming no answer yet (Nechronica's re-roll: "on a fetter you pick…"); None: the command's own (``vtt.ui.ask.offered_text``) | ``command_text`` |
 """
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ class Contributions:
     __slots__ = ("map", "order", "sheets", "sheet", "docks", "table_panel", "table_texts", "sheet_printer",
                  "print_dialog", "file_printer", "file_renderer", "prints_template", "map_editor",
                  "scenario_map_editor", "workshop", "workshop_extras", "shortcuts", "dice_odds", "confirm",
-                 "complete")
+                 "complete", "asked_text")
 
     def __init__(self, map: str | None = None, order: str | None = None, sheets: str | None = None,
                  sheet: str | None = None, docks: tuple = (), table_panel: str | None = None,
@@ -70,7 +71,8 @@ class Contributions:
                  file_printer: str | None = None, file_renderer: str | None = None, prints_template: bool = False,
                  map_editor: str | None = None, scenario_map_editor: str | None = None, workshop: str | None = None,
                  workshop_extras: str | None = None, shortcuts: tuple = (), dice_odds: str | None = None,
-                 confirm: str | None = None, complete: str | None = None):
+                 confirm: str | None = None, complete: str | None = None,
+                 asked_text: str | None = None):
         self.map, self.order, self.sheets, self.sheet = map, order, sheets, sheet
         self.docks, self.table_panel, self.table_texts = tuple(docks), table_panel, table_texts
         self.sheet_printer, self.print_dialog = sheet_printer, print_dialog
@@ -78,7 +80,7 @@ class Contributions:
         self.map_editor, self.scenario_map_editor, self.workshop = map_editor, scenario_map_editor, workshop
         self.workshop_extras = workshop_extras
         self.shortcuts, self.dice_odds, self.confirm = tuple(shortcuts), dice_odds, confirm
-        self.complete = complete
+        self.complete, self.asked_text = complete, asked_text
 
 
 #: a ruleset that declares nothing: every default

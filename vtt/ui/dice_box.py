@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 from vtt.core import registry
 from vtt.core.errors import MalformedCommandError, VttError
 from vtt.core.free_roll import FREE_ROLL
-from vtt.core.records import Command
+from vtt.core.records import Command, Event
 from vtt.core.session import Verdict
 from vtt.ui.i18n import Retranslating, current_language
 
@@ -29,6 +29,12 @@ from vtt.ui.i18n import Retranslating, current_language
 #: how a field may get the focus and keep it: the GM's click, D or R (a menu of its own closing gives it back)
 _GIVEN = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason,
           Qt.FocusReason.PopupFocusReason)
+
+
+def _tell(label: QLabel, text: str) -> None:
+    """``label`` says ``text``, shown only while it says something."""
+    label.setText(text)
+    label.setVisible(bool(text))
 
 
 class DiceBox(Retranslating, QWidget):
@@ -64,7 +70,10 @@ class DiceBox(Retranslating, QWidget):
         self.said.setWordWrap(True)
         self.odds = QLabel()                 # the ruleset's line about it (its chance of success)
         self.odds.setWordWrap(True)
+        for label in (self.said, self.odds):   # shown while they say something: empty, they took the room the
+            label.hide()                       # "Next:" line needs in a short dock (cut under the free roll, #48)
         self._refused: Verdict | None = None   # told again in another language
+        self._rolled: object = None            # the last roll (its event in a battle, else its sentence): the same
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 2, 4, 2)
         row = QHBoxLayout()
@@ -136,11 +145,11 @@ class DiceBox(Retranslating, QWidget):
 
     def _on_session_replaced(self) -> None:
         """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go."""
-        self._refused = None
+        self._refused = self._rolled = None
         self._upcoming = None
         self.expression.clear()
-        self.said.clear()
-        self.odds.clear()
+        _tell(self.said, "")
+        _tell(self.odds, "")
         self.retranslate()
 
     def kept_pictures(self) -> list:
@@ -165,7 +174,15 @@ class DiceBox(Retranslating, QWidget):
         self.expression.setPlaceholderText(hint)
         self.expression.setToolTip(hint)          # whole where a narrow dock cuts the placeholder
         if self._refused is not None:
-            self.said.setText(self._refused_text(self._refused))
+            _tell(self.said, self._refused_text(self._refused))
+        elif self._rolled is not None:       # the last roll told again in the language (#48: it stayed English)
+            _tell(self.said, self._rolled_text())
+
+    def _rolled_text(self) -> str:
+        c, lang = self.controller, current_language()
+        if isinstance(self._rolled, Event):
+            return c.ruleset.event_text(self._rolled, c.state, lang) if c.session is not None else ""
+        return registry.get(self._ruleset_id()).ruleset.text(self._rolled, lang)
 
     def _refused_text(self, refused: Verdict) -> str:
         from vtt.core.ruleset import refusal_text
@@ -185,15 +202,16 @@ class DiceBox(Retranslating, QWidget):
             else:
                 system = registry.get(self._ruleset_id())
                 result = system.roll(expression.strip(), dice, self.rng)
-                said, detail = str(result.get("text", "")), result
+                self._rolled = result.get("phrase", str(result.get("text", "")))
+                said, detail = system.ruleset.text(self._rolled, current_language()), result
         except VttError as e:
             self._refused = e.verdict if isinstance(e, _Refused) else Verdict.refused(e)
-            self.said.setText(self._refused_text(self._refused))
-            self.odds.clear()
+            _tell(self.said, self._refused_text(self._refused))
+            _tell(self.odds, "")
             return None
         self._refused = None
-        self.said.setText(said)
-        self.odds.setText(self._odds(detail))
+        _tell(self.said, said)
+        _tell(self.odds, self._odds(detail))
         self.expression.selectAll()            # R, Enter rolls it again; typing replaces it, never appends
         return said
 
@@ -214,6 +232,7 @@ class DiceBox(Retranslating, QWidget):
             raise _Refused(Verdict(False, self.tr("The roll was refused: see the status bar")))
         record = c.session.log[n]
         event = next(e for e in record.events if e.type == FREE_ROLL)
+        self._rolled = event
         return c.ruleset.event_text(event, c.state, current_language()), event.data.get("detail", {})
 
     def _odds(self, detail: dict) -> str:

@@ -17,7 +17,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vtt.core.errors import FileFormatError, VttError
+from vtt.core.errors import FileFormatError, Phrase, Term, VttError
 from vtt.core.files import user_data_dir
 from vtt.core.pictures import LIBRARY_IMAGES, keep_picture, keep_pictures
 
@@ -51,6 +51,8 @@ class Entry:
     #: the model's first refusal of the file (vtt.workshop.fields.Problem), for the window to tell in the
     #: user's words; None when it cannot be read for another reason
     problem: object = field(default=None, compare=False, hash=False)
+    #: ``error`` as a Phrase (vtt.core.errors) a window tells in the user's language; a str where it is none
+    reason: object = field(default=None, compare=False, hash=False)
 
     def label(self, lang: str = "en") -> str:
         return (self.name_ja or self.name) if lang == "ja" else (self.name or self.name_ja)
@@ -132,7 +134,9 @@ class Library:
             if e.validation is not None:
                 from .fields import problems, walk
                 problem = next(iter(problems(walk(file_kind.model), e.validation)), None)
-            return Entry(path, kind, system_id, path.stem, sample=sample, error=_why(e), problem=problem)
+            reason = _why(e)
+            return Entry(path, kind, system_id, path.stem, sample=sample, error=str(reason), problem=problem,
+                         reason=reason)
         return Entry(path, kind, system_id, *names_of(data), sample=sample)
 
     def _read(self, path: Path, system_id: str, file_kind, check: bool = True) -> dict:
@@ -142,12 +146,14 @@ class Library:
         from vtt.core.registry import ruleset_id_of
         data = parse_json(read_text(path, MAX_LIBRARY_FILE_BYTES), path)
         if not isinstance(data, dict):
-            raise FileFormatError(path, "not a JSON object")
+            raise FileFormatError(path, Phrase("not a JSON object"))
         rid = ruleset_id_of(data, path)
         if rid != system_id:
-            raise FileFormatError(path, f"a file of the ruleset {rid!r}, not {system_id!r}", "ruleset")
+            raise FileFormatError(path, Phrase("a file of the ruleset {ruleset}, not {expected}", ruleset=repr(rid),
+                                               expected=repr(system_id)), "ruleset")
         if not file_kind.holds(data):
-            raise FileFormatError(path, f"not a {file_kind.name.lower()} file (kind {data.get('kind')!r})", "kind")
+            raise FileFormatError(path, Phrase("not a {kind} file (kind {found})", found=repr(data.get("kind")),
+                                               kind=Term("name", file_kind.name_ja, file_kind.name.lower())), "kind")
         if check:       # as its model reads it (a file of an older shape in today's: vtt/rules/*/models.py)
             return validate(file_kind.model, data, path).model_dump(mode="json", exclude_none=True)
         return data
@@ -262,9 +268,11 @@ class Library:
         entry.path.unlink(missing_ok=True)          # gone already (another window): what was asked
 
 
-def _why(e: FileFormatError) -> str:
-    """A FileFormatError's reason without the file's path (the list shows the file)."""
-    return f"{e.field}: {e.message}" if e.field else e.message
+def _why(e: FileFormatError) -> Phrase | str:
+    """A FileFormatError's reason without the file's path (the list shows the file): a Phrase a window tells in
+    its language where the reason is one."""
+    reason = e.phrase or e.message
+    return Phrase("{field}: {reason}", field=e.field, reason=reason) if e.field else reason
 
 
 def _file_kind(system_id: str, kind: str):

@@ -98,3 +98,49 @@ def test_the_damage_sentence_says_which_of_two_same_name_weapons_struck():
         texts += [e.text for e in s.do(c)]
     damage = [t for t in texts if " deals " in t]
     assert damage and all("【Knife】 (Arms, no. 2) deals" in t for t in damage)
+
+
+def test_the_failed_maneuvers_sentence_says_which_of_her_same_name_parts_was_damaged():
+    """「ラピッド」や「ジャッジ」で攻撃され、損傷したパーツのマニューバは、同カウント内でも使用できません。 (seed 001):
+    her 【Sword】 fails. #48: the failure read "…fails: 【Sword】 was damaged before it took effect" of a doll with two
+    【Sword】 on her arms, the damaged part named alone though every other event's sentence says which of them it is
+    (narration.part_which), in English and Japanese."""
+    from tests.rules.nechronica.builders import doll, events, goto_count, horror, key, part, session, set_ap, settle
+    swords = [part("Sword", "arms", "action", 2, "0", "白兵攻撃1") for _ in range(2)]
+    snap = part("snap", "body", "rapid", 1, "0", "白兵攻撃4", "enemy")
+    hide = part("hide", "body", "auto", None, "-", "", "enemy")
+    s = session([doll("a", extra=swords)], [horror("h", area="limbo", parts=[snap, hide])])
+    set_ap(s, "h", 3)
+    goto_count(s, 9)
+    second = [x.key for x in s.state.fighters["a"].parts if x.name == "Sword"][1]
+    s.do({"type": "use", "actor": "a", "part": second, "target": "h"})
+    s.do({"type": "use", "actor": "h", "part": key(s, "h", "snap"), "target": "a"})
+    settle(s, [9])                                   # arms: 4 damage, of her five arm parts: the second sword too
+    (pr,) = s.state.prompts
+    s.do({"type": "choose", "actor": "a", "parts": [k for k in pr.options if k != [x.key for x in
+                                                    s.state.fighters["a"].parts if x.name == "Sword"][0]]})
+    settle(s)
+    failed = events(s, "maneuver_failed")
+    assert failed and failed[-1].data["reason"] == "part_damaged"
+    assert "fails: 【Sword】 (Arms, no. 2) was damaged before it took effect" in failed[-1].text, failed[-1].text
+    ja = narrate(failed[-1], s.state, "ja")
+    assert "【Sword】（腕・2つ目）が損傷した" in ja, ja
+
+
+def test_a_re_roll_by_madness_says_in_japanese_which_fetter_took_the_point():
+    """"A player may re-roll a check by taking 1 madness point on a fetter" (../shared/rules/nechronica.md): #48,
+    the GM now picks the fetter, but the Japanese log read 「リリィが狂気点を1点受けて振り直し：[7]」, naming neither
+    the fetter nor the dice before (the English says both)."""
+    s = demo_session(1)
+    for cmd in ({"type": "start"}, {"type": "override", "op": "move", "target": "lily", "area": "hades"},
+                {"type": "override", "op": "set_count", "count": 10},
+                {"type": "use", "actor": "lily", "part": "p13", "target": "ghoul"}):
+        s.do(cmd)
+    s.pending_dice = [4]
+    s.do({"type": "pass"})
+    lily = s.state.fighters["lily"]
+    i = next(i for i, f in enumerate(lily.fetters) if i > 0 and not f.mad)
+    s.pending_dice = [7]
+    (rerolled,) = [e for e in s.do({"type": "reroll", "actor": "lily", "fetter": i}) if e.type == "rerolled"]
+    ja = narrate(rerolled, s.state, "ja")
+    assert lily.fetters[i].target in ja and "[4]" in ja and "[7]" in ja, ja

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from vtt.core.dice import feed_of
-from vtt.core.errors import MalformedCommandError
+from vtt.core.errors import MalformedCommandError, Phrase
 
 from .state import sets_of, total
 
@@ -29,6 +29,6 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     feed = feed_of(rng, dice, zero_is_ten=True)   # a d10's 0 is 10; a free roll: the session's feed
     rolled = feed.roll(count, 10)
     sets = [[face, rank, total(rank, face)] for face, rank, _ in sets_of(rolled, [False] * len(rolled))]
-    text = (f"{expression.strip()} → [{', '.join(map(str, rolled))}] sets: "
-            + ", ".join(f"{r}×{f}={t}" for f, r, t in sets))
-    return {"command": expression, "dice": rolled, "sets": sets, "text": text}
+    said = Phrase("{expression} → {dice} sets: {sets}", expression=expression.strip(),
+                  dice="[" + ", ".join(map(str, rolled)) + "]", sets=", ".join(f"{r}×{f}={t}" for f, r, t in sets))
+    return {"command": expression, "dice": rolled, "sets": sets, "text": str(said), "phrase": said}

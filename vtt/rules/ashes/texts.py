@@ -5,7 +5,7 @@ from __future__ import annotations
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
 from vtt.core.i18n import N_, catalog
-from vtt.rules.kit.texts import EVENT_FIELDS, name_field
+from vtt.rules.kit.texts import EVENT_FIELDS, OVERRIDE_ENDS, name_field
 from vtt.rules.kit.words import command_term, fighter_term, zone_term
 
 from .terms import SECRETS, advantage_term, imbalance_term, label_term
@@ -40,6 +40,23 @@ def _bid(d):
     if d.get("hidden"):
         return N_("{actor} bids (hidden)")
     return N_("{actor} raises to {value} with {dice}") if d["again"] else N_("{actor} bids {value} with {dice}")
+
+
+def _override(d):
+    """A GM override, said in words (#48: "GM override: aura Mei value=3", keys and all)."""
+    return OVERRIDE_ENDS if d["op"] == "end_battle" else _OVERRIDES.get(d["op"], "{override}")
+
+
+#: the GM overrides' sentences, by op (their fields: FIELDS; a zone's is in ``value``)
+_OVERRIDES = {
+    "aura": N_("GM override: {target}'s Aura is {value}{why}"),
+    "health": N_("GM override: {target}'s Health is {value}{why}"),
+    "prana": N_("GM override: {target}'s Prana is {value}{why}"),
+    "initiative": N_("GM override: {target}'s initiative is {value}{why}"),
+    "zone": N_("GM override: {target} is moved to {place}{why}"),
+    "revive": N_("GM override: {target} is revived{why}"),
+    "imbalance": N_("GM override: {target}'s imbalance is set to rank {value}{why}"),
+}
 
 
 EVENTS = {
@@ -84,7 +101,7 @@ EVENTS = {
     "recovered": N_("{actor}'s Chakra fills with {gained} Prana ({prana}/{pool})"),
     "round_ended": N_("Round {round} ends"),
     "round_started": N_("Round {round} begins"),
-    "override": "{override}",
+    "override": _override,
     "ended": "{ended}",
 }
 
@@ -115,7 +132,7 @@ def _techniques(b, d):
 
 
 FIELDS = {
-    **EVENT_FIELDS, "by": name_field("by"),
+    **EVENT_FIELDS, "by": name_field("by"), "place": lambda b, d: zone_term(b, d["value"]),
     "destination": lambda b, d: zone_term(b, d["to"]), "zone": lambda b, d: zone_term(b, d["zone"]),
     "imbalance": lambda b, d: imbalance_term(d["imbalance"]),
     "penalty": lambda b, d: Term("penalty", d["penalty"], d["penalty"]),

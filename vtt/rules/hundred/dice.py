@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 
 from vtt.core.dice import DiceFeed, feed_of
-from vtt.core.errors import MalformedCommandError
+from vtt.core.errors import MalformedCommandError, Phrase
+from vtt.core.i18n import N_
+from vtt.rules.kit.texts import NO_DICE
 
 MAX_POOL = 30
 MAX_EXPLOSIONS = 20          # a die that keeps hitting its maximum stops after this many extra rolls
@@ -71,6 +73,11 @@ def chains_text(roll: dict) -> str:
     return "[" + ", ".join("+".join(map(str, c[1:])) for c in roll["chains"]) + "]" if roll["chains"] else "[no dice]"
 
 
+def _chains(roll: dict):
+    """chains_text in a roll's sentence: no dice told in the sentence's language."""
+    return chains_text(roll) if roll["chains"] else NO_DICE
+
+
 _POOL = r"((?:\d*[dD](?:6|10))(?:\s*\+\s*\d*[dD](?:6|10))*)\s*(-\s*\d+)?"
 _SINGLE = re.compile(rf"^\s*{_POOL}\s*$")
 _VERSUS = re.compile(rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$")
@@ -87,8 +94,9 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         if own:
             _all_used(feed)
         pen = f" − {r['penalty']}" if r["penalty"] else ""
-        return {"command": expression, **r,
-                "text": f"{expression.strip()} → {chains_text(r)} highest {r['highest']}{pen} = {r['result']}"}
+        said = Phrase("{expression} → {chains} highest {highest}{penalty} = {result}", expression=expression.strip(),
+                      chains=_chains(r), highest=r["highest"], penalty=pen, result=r["result"])
+        return {"command": expression, **r, "text": str(said), "phrase": said}
     m = _VERSUS.match(expression or "")
     if m:
         a10, a6 = parse_pool(m.group(1))
@@ -98,10 +106,12 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         if own:
             _all_used(feed)
         second = b["result"] > a["result"]
-        text = (f"{expression.strip()} → {chains_text(a)} {a['result']} vs {chains_text(b)} {b['result']}: "
-                + ("the second wins" if second else "the first wins (a tie goes to the first)"))
+        said = Phrase(N_("{expression} → {a_chains} {a} vs {b_chains} {b}: the second wins") if second else
+                      N_("{expression} → {a_chains} {a} vs {b_chains} {b}: the first wins (a tie goes to the first)"),
+                      expression=expression.strip(), a_chains=_chains(a), a=a["result"], b_chains=_chains(b),
+                      b=b["result"])
         return {"command": expression, "first": a, "second": b, "winner": "second" if second else "first",
-                "text": text}
+                "text": str(said), "phrase": said}
     raise MalformedCommandError("not a dice command: {expression!r} (try 3d10+2d6, 2d6-1 or 3d10+2d6 vs 2d10+1d6)",
                                 expression=expression)
 

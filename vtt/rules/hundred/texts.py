@@ -7,7 +7,7 @@ from __future__ import annotations
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
 from vtt.core.i18n import N_, catalog
-from vtt.rules.kit.texts import EVENT_FIELDS, NO_DICE, name_field
+from vtt.rules.kit.texts import EVENT_FIELDS, NO_DICE, OVERRIDE_ENDS, name_field
 from vtt.rules.kit.words import command_term, fighter_term, weapon_term
 
 from .dice import chains_text
@@ -39,7 +39,7 @@ def _hit_test(d):
 
 def _override(d):
     if d["op"] == "end_battle":
-        return N_("GM override: the battle ends ({outcome}){why}")
+        return OVERRIDE_ENDS
     if d["op"] == "health":
         return N_("GM override: {target}'s health is {health}{why}")
     return N_("GM override: {target} holds {count} card(s){why}")
@@ -102,7 +102,6 @@ FIELDS = {
     "strength": lambda b, d: _roll(d["strength"]),
     "shifts": lambda b, d: f" + {d['shifted']}×{d['per_shift']}" if d["shifted"] else "",
     "block": lambda b, d: Phrase(" − block {roll}", roll=_roll(d["block"])) if d["block"] else "",
-    "why": lambda b, d: Phrase(" ({reason})", reason=d["reason"]) if d.get("reason") else "",
 }
 
 #: an event's sentence (Out.add in the engine asks it for each event it makes)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from vtt.core.files import FileFormatError, load_model, validate
+from vtt.core.files import BUILDING, FileFormatError, load_model, located, validate
 from vtt.core.participants import unique_id
 from vtt.core.game_file import replay_battle
 from vtt.core.pictures import with_absolute_pictures
@@ -61,7 +61,20 @@ class PackageSystem:
             validate(self._module("models").SavedBattle, data, path)       # read by its schema, then replayed
             return replay_battle(self, data, path, history)
         scenario = validate(self._module("models").ScenarioFile, data, path)
-        return self._module("battle").new_session(scenario, Path(path).parent, history=history)
+        try:
+            session = self._module("battle").new_session(scenario, Path(path).parent, history=history)
+            self.check_setup(session)
+        except FileFormatError as e:           # (refused as it was built: the file named, not "<scenario>")
+            raise located(e, path) from None
+        return session
+
+    def check_setup(self, session) -> None:
+        """What a file's battle must hold beyond its schema, asked when a scenario or a saved battle is opened (its
+        ``battle`` module's ``check_setup(state)``, if it has one: zones' deck serves every draw): a FileFormatError
+        naming the field."""
+        check = getattr(self._module("battle"), "check_setup", None)
+        if check is not None:
+            check(session.state)
 
     def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
         scenario = validate(self._module("models").ScenarioFile, setup, "setup")
@@ -284,6 +297,6 @@ def participant_sheets(scenario, base_dir, character_file):
                 raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
         fid = entry.id or unique_id(entry.name or sheet.name, taken)
         if fid in taken:
-            raise FileFormatError("<scenario>", f"two participants have the id {fid!r}", f"participants.{i}.id")
+            raise FileFormatError(BUILDING, f"two participants have the id {fid!r}", f"participants.{i}.id")
         taken.add(fid)
         yield i, entry, sheet, fid

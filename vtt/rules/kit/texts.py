@@ -5,6 +5,7 @@ Their translations are the core's (the ``vtt`` domain, resources/locale): a rule
 from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
+from vtt.core.i18n import N_
 
 from .words import fighter_term, outcome_term
 
@@ -32,6 +33,10 @@ def override_phrase(d: dict, target) -> Phrase:
     return Phrase("GM override: {op} {why}", op=d["op"], why=why)
 
 
+#: a GM override that ends the battle, as every package ruleset's log says it (its fields: EVENT_FIELDS)
+OVERRIDE_ENDS = N_("GM override: the battle ends ({outcome}){why}")
+
+
 def ended_phrase(outcome: str) -> Phrase:
     """The end of the battle (the outcome a Term of the ruleset's words)."""
     return Phrase("The battle is over: {outcome}", outcome=Term("outcome", outcome))
@@ -52,4 +57,6 @@ EVENT_FIELDS = {
     "actor": name_field("actor"), "target": name_field("target"),
     "override": lambda b, d: override_phrase(d, fighter_term(b, d.get("target"))),
     "ended": lambda b, d: ended_phrase(d["outcome"]),
+    "outcome": lambda b, d: outcome_term(d["outcome"]),
+    "why": lambda b, d: Phrase(" ({reason})", reason=d["reason"]) if d.get("reason") else "",
 }

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vtt import RESOURCES
-from vtt.core.files import load_model
+from vtt.core.files import FileFormatError, load_model, located
 from vtt.core.game_file import finish_replay, replay_log, save_battle  # noqa: F401  (saved the core's way)
 from vtt.core.pictures import with_absolute_pictures
 from vtt.core.plain import read_dumped, read_shapes
@@ -121,6 +121,9 @@ def load_battle(path, history: bool = True) -> BattleSession:
     from .models import SavedBattle
     saved = load_model(SavedBattle, path)
     # Replayed with undo checkpoints every few commands, so undo reaches back through the whole log.
-    s = new_session(saved.setup, Path(path).parent, saved.seed, history=history)
+    try:
+        s = new_session(saved.setup, Path(path).parent, saved.seed, history=history)
+    except FileFormatError as e:           # (refused as its scenario was built: the file named, and where)
+        raise located(e, path, "setup.") from None
     replay_log(s, saved.log, path)
     return finish_replay(s, saved.snapshot, saved.drawn, path)

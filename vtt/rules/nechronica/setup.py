@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from vtt.core.errors import FileFormatError
-from vtt.core.files import load_model
+from vtt.core.files import BUILDING, load_model
 
 from .state import Battle, FetterState, Part, Participant
 from .terms import AREAS
@@ -118,7 +118,7 @@ def battle_from_setup(sc: dict) -> Battle:
         en = e["enemy"]
         pid = e["id"] or unique(_slug(en["name"]))
         if pid in fighters:
-            raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"enemies.{i}.id")
+            raise FileFormatError(BUILDING, f"two participants have the id {pid!r}", f"enemies.{i}.id")
         bodies = e["bodies"] or en["bodies"] or 0
         # the entry's name (in both languages) where it gives one, else the enemy file's
         name, name_ja = (e["name"], e["name_ja"]) if e["name"] else (en["name"], en["name_ja"])
@@ -132,7 +132,7 @@ def battle_from_setup(sc: dict) -> Battle:
         doll = d["doll"]
         pid = d["id"] or unique(_slug(doll["name"]))
         if pid in fighters:
-            raise FileFormatError("scenario", f"two participants have the id {pid!r}", f"dolls.{i}.id")
+            raise FileFormatError(BUILDING, f"two participants have the id {pid!r}", f"dolls.{i}.id")
         area = d["area"] or doll["area"]
         fighters[pid] = Participant(
             id=pid, name=doll["name"], name_ja=doll["name_ja"], side="dolls", kind="doll", area=AREAS.index(area),

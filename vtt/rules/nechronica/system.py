@@ -28,12 +28,16 @@ class NechronicaSystem:
 
     def open_session(self, data: dict, path, history: bool = True):
         """A scenario starts a new battle; a saved battle is replayed from its log."""
-        from vtt.core.files import validate
+        from vtt.core.files import FileFormatError, located, validate
         from .battle import load_battle, new_session
         from .models import ScenarioFile
         if not (isinstance(data, dict) and data.get("kind") == "scenario"):
             return load_battle(path, history)
-        return new_session(validate(ScenarioFile, data, path), Path(path).parent, history=history)
+        scenario = validate(ScenarioFile, data, path)
+        try:
+            return new_session(scenario, Path(path).parent, history=history)
+        except FileFormatError as e:           # (refused as it was built: the file named, not "<scenario>")
+            raise located(e, path) from None
 
     def script_session(self, data, path):
         """(session on the script's fresh battle, its commands, its auto_pass) of a `vtt play` script."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from vtt.core.files import BUILDING, FileFormatError
 from vtt.rules.kit.places import zone_map, zone_specs
 from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
@@ -35,6 +36,25 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
                      "graph" if scenario.edges is not None or any(z.at for z in scenario.zones) else "line")
     return Battle(scenario.name, fighters, graph, zone_specs(scenario.zones), opts.model_dump(),
                   deck=list(range(1, opts.deck + 1)))
+
+
+def check_setup(b: Battle) -> None:
+    """A battle whose deal draws more cards than its deck holds, refused where its file is read, naming the deck
+    option (vtt.rules.kit.system: a scenario, a saved battle's setup): it opened, and stood at the deal, refused each
+    time (each participant draws her cards, a group of identical NPCs one hand for all: engine._drawers). A battle
+    built in code (a crowd of markers to paint) is not a file: it is not asked."""
+    groups: set[str] = set()
+    drawn = 0
+    for f in b.fighters.values():
+        if f.group is None or f.group not in groups:
+            drawn += f.cards_wanted
+        if f.group is not None:
+            groups.add(f.group)
+    deck = b.options["deck"]
+    if drawn > deck:
+        raise FileFormatError(BUILDING, f"the deck of {deck} initiative cards is too small: its participants draw "
+                                        f"{drawn} cards each round (a group of identical NPCs draws once)",
+                              "options.deck")
 
 
 ZonesSession = ScenarioSession.of(__package__, RULES, build_battle, DEMO)

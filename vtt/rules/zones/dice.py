@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from vtt.core.dice import DiceFeed, feed_of
-from vtt.core.errors import MalformedCommandError
+from vtt.core.errors import MalformedCommandError, Phrase
+from vtt.core.i18n import N_
 
 MAX_POOL = 40
 
@@ -50,11 +51,14 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         _as_many(given, count)
         rolled, hits = roll_pool(feed, count, threshold)
         out = {"command": expression, "dice": rolled, "threshold": threshold, "successes": hits}
-        text = f"{expression.strip()} → [{', '.join(map(str, rolled))}] {hits} success{'es' if hits != 1 else ''}"
+        said = Phrase(N_("{expression} → {dice} {hits} success") if hits == 1 else
+                      N_("{expression} → {dice} {hits} successes"), expression=expression.strip(), dice=_listed(rolled),
+                      hits=hits)
         if need is not None:
             out["need"], out["passed"] = need, hits >= need
-            text += f" (need {need}: {'passed' if hits >= need else 'failed'})"
-        out["text"] = text
+            said = Phrase(N_("{roll} (need {need}: passed)") if hits >= need else N_("{roll} (need {need}: failed)"),
+                          roll=said, need=need)
+        out["text"], out["phrase"] = str(said), said
         return out
     m = _OPPOSED.match(expression or "")
     if m:
@@ -64,12 +68,23 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         a, a_hits = roll_pool(feed, a_count, a_thr)
         b, b_hits = roll_pool(feed, b_count, b_thr)
         winner = "first" if a_hits > b_hits else "second" if b_hits > a_hits else "tie"
-        text = (f"{expression.strip()} → [{', '.join(map(str, a))}] {a_hits} vs [{', '.join(map(str, b))}] {b_hits}: "
-                + {"first": "the first wins", "second": "the second wins", "tie": "a tie"}[winner])
+        said = Phrase(_WINNER[winner], expression=expression.strip(), a=_listed(a), a_hits=a_hits, b=_listed(b),
+                      b_hits=b_hits)
         return {"command": expression, "dice": a, "successes": a_hits, "against": b, "against_successes": b_hits,
-                "winner": winner, "text": text}
+                "winner": winner, "text": str(said), "phrase": said}
     raise MalformedCommandError("not a dice command: {expression!r} (try 5D, 5D-2, 5D>=5, 5D/2 or 5D vs 3D)",
                                 expression=expression)
+
+
+#: an opposed roll's sentence, by who won
+_WINNER = {"first": N_("{expression} → {a} {a_hits} vs {b} {b_hits}: the first wins"),
+           "second": N_("{expression} → {a} {a_hits} vs {b} {b_hits}: the second wins"),
+           "tie": N_("{expression} → {a} {a_hits} vs {b} {b_hits}: a tie")}
+
+
+def _listed(dice) -> str:
+    """Dice as a roll's sentence writes them: "[6, 2, 5]"."""
+    return "[" + ", ".join(map(str, dice)) + "]"
 
 
 def _as_many(given, count: int) -> None:

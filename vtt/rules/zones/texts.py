@@ -5,7 +5,7 @@ from __future__ import annotations
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.event_phrases import EventPhrases
 from vtt.core.i18n import N_, catalog
-from vtt.rules.kit.texts import EVENT_FIELDS, dice_text as _dice, name_field
+from vtt.rules.kit.texts import EVENT_FIELDS, OVERRIDE_ENDS, dice_text as _dice, name_field
 from vtt.rules.kit.words import command_term, fighter_term, weapon_term, zone_term
 
 from .terms import action_term, harm_term, label_term, maneuver_term
@@ -34,6 +34,27 @@ def _fled(d):
     if d.get("to"):
         return N_("{actor} flees: {dice} {successes} success(es){chase}: caught: they all move to {to}")
     return N_("{actor} flees: {dice} {successes} success(es){chase}: stays in the fight")
+
+
+def _override(d):
+    """A GM override, said in words (#48: "GM override: harm Asa track=physical, value=3", keys and all)."""
+    op = d["op"]
+    if op == "end_battle":
+        return OVERRIDE_ENDS
+    if op == "fled":
+        return N_("GM override: {target} has fled the fight{why}") if d.get("value") else \
+            N_("GM override: {target} is back in the fight{why}")
+    return _OVERRIDES.get(op, "{override}")
+
+
+#: the GM overrides' sentences, by op (their fields: FIELDS)
+_OVERRIDES = {
+    "harm": N_("GM override: {target}'s {track} is {value}{why}"),
+    "move": N_("GM override: {target} is moved to {zone}{why}"),
+    "card": N_("GM override: {target}'s initiative cards are {cards}{why}"),
+    "release": N_("GM override: {target} is released{why}"),
+    "maneuvers": N_("GM override: {target} has {slow} slow and {fast} fast maneuvers left{why}"),
+}
 
 
 def _ambush(d):
@@ -95,7 +116,7 @@ EVENTS = {
     "ambush": _ambush,
     "ambush_bonus": lambda d: N_("{actor}'s first maneuver of the round carries the ambush's +{bonus} dice")
     if d["used"] else N_("{actor}'s first maneuver of the round rolls no dice: the ambush's +{bonus} dice are lost"),
-    "override": "{override}",
+    "override": _override,
     "ended": "{ended}",
 }
 

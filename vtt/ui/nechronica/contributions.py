@@ -229,4 +229,5 @@ CONTRIBUTIONS = Contributions(
         Key("pass", QT_TRANSLATE_NOOP("Shortcuts", "Pass: close the reaction window"), ("P",), HERE + "pass_window"),
         Key("confirm", QT_TRANSLATE_NOOP("Shortcuts", "Confirm the current choice"), ("Ctrl+Return",),
             HERE + "confirm")),
-    dice_odds=HERE + "dice_odds", confirm=HERE + "friendly_fire", complete="vtt.ui.nechronica.fetter_pick:which_fetter")
+    dice_odds=HERE + "dice_odds", confirm=HERE + "friendly_fire", complete="vtt.ui.nechronica.fetter_pick:which_fetter",
+    asked_text="vtt.ui.nechronica.fetter_pick:asked_text")

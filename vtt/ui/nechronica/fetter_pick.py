@@ -3,7 +3,7 @@ the first fetter that can take the point; the rules let the doll choose: "re-rol
 on a fetter", ../shared/rules/nechronica.md). The first such fetter stands chosen (Enter); Escape sends nothing."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from vtt.core.records import Command
@@ -52,15 +52,32 @@ class FetterPick(QDialog):
             else None
 
 
+def _asked(controller, command: Command):
+    """The roller whose fetter the GM is asked for: ``command`` is a re-roll by madness and more than one of her
+    fetters can take the point (None: nothing to ask; one can, or none and the rules refuse it with the reason)."""
+    if command.type != REROLL:
+        return None
+    roller = controller.state.fighters.get(command.actor or "")
+    if roller is None or sum(controller.can(reroll(roller.id, i)).ok for i in range(len(roller.fetters))) < 2:
+        return None
+    return roller
+
+
 def which_fetter(parent, controller, command: Command) -> Command | None:
     """A re-roll by madness completed by the GM's pick of the fetter (asked only when more than one can take the
     point); any other command as it is. None: she cancelled."""
-    if command.type != REROLL:
+    roller = _asked(controller, command)
+    if roller is None:
         return command
-    roller = controller.state.fighters.get(command.actor or "")
-    if roller is None or sum(controller.can(reroll(roller.id, i)).ok for i in range(len(roller.fetters))) < 2:
-        return command                    # one fetter can take it, or none (the rules refuse it with the reason)
     dialog = FetterPick(controller, roller, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen() is None:
         return None
     return Command(REROLL, command.actor, {**command.params, FETTER: dialog.chosen()})
+
+
+def asked_text(controller, command: Command) -> str | None:
+    """The Now panel's label of a re-roll by madness whose fetter will be asked: it names none (the command offered
+    holds the first that can take the point, which the label would pretend was chosen); None: the command's own."""
+    if _asked(controller, command) is None:
+        return None
+    return QCoreApplication.translate("FetterPick", "Re-roll: +1 madness on a fetter you pick…")

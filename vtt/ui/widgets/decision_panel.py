@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, 
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
-from vtt.ui.ask import completed, confirmed
+from vtt.ui.ask import completed, confirmed, offered_text
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -458,7 +458,7 @@ class DecisionPanel(QWidget):
                 options = plain_first(self.controller.legal_commands(a.who))   # the GM's ruling or choice: hers
                 if not options:
                     continue
-                labelled = [(self.controller.command_text(c), c) for c in options]
+                labelled = [(offered_text(self.controller, c), c) for c in options]
                 shown += options
                 row = Row(a.who or "gm", self._name(a.who), labelled)
                 (later if optional else rows).append(row)
@@ -548,7 +548,7 @@ class DecisionPanel(QWidget):
         else:
             return None
         name = self._name(a.who)
-        labelled = [(f"{name}: {self.controller.command_text(c)}", c) for c in options]
+        labelled = [(f"{name}: {offered_text(self.controller, c)}", c) for c in options]
         title = self._group_title([a], {a.who}, optional)
         return Row("crowd:" + a.who, title, labelled, True, tuple(b.who for b in group[i + 1:]))
 
@@ -732,7 +732,7 @@ class DecisionPanel(QWidget):
             name = self._name(pid)
             into = menu if len(options) == 1 else menu.addMenu(name)
             for c in options:
-                text = self.controller.command_text(c)
+                text = offered_text(self.controller, c)
                 into.addAction(f"{name}: {text}" if into is menu else text).triggered.connect(
                     lambda _=False, c=c: self.send(c))
 

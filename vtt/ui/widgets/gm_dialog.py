@@ -10,18 +10,18 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from vtt.core.records import Command
 from vtt.core.ruleset import FormField, GmForm
+from vtt.ui.i18n import Retranslating
 from vtt.ui.layouts import vbox
 
 
-class GmDialog(QDialog):
+class GmDialog(Retranslating, QDialog):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.controller = controller
         self.setWindowTitle(self.tr("GM command"))
         self.forms: list[GmForm] = list(getattr(controller.ruleset, "gm_forms", lambda _s: [])(controller.state))
         self.which = QComboBox()
-        for f in self.forms:
-            self.which.addItem(controller.text(f.label))
+        self._name_forms()
         self.body = QWidget()
         self.form_layout = QFormLayout(self.body)
         self.inputs: dict[str, QWidget] = {}
@@ -34,6 +34,34 @@ class GmDialog(QDialog):
         self.setMinimumWidth(420)
         self.which.currentIndexChanged.connect(self._build)
         self._build()
+
+    def _name_forms(self) -> None:
+        for i, f in enumerate(self.forms):
+            if i < self.which.count():
+                self.which.setItemText(i, self.controller.text(f.label))
+            else:
+                self.which.addItem(self.controller.text(f.label))
+
+    def retranslate(self) -> None:
+        """Language → another: the forms, their fields and their choices in it, what the GM filled kept (#48: the
+        dialog, kept open or for the next Ctrl+G, stayed in the language it was first opened in)."""
+        self.setWindowTitle(self.tr("GM command"))
+        self._name_forms()
+        kept = self.values()
+        self._build()
+        self._fill(kept)
+
+    def _fill(self, values: dict) -> None:
+        for key, value in values.items():
+            w = self.inputs.get(key)
+            if isinstance(w, QComboBox):
+                w.setCurrentIndex(max(0, w.findData(value)))
+            elif isinstance(w, QSpinBox):
+                w.setValue(value)
+            elif isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QLineEdit):
+                w.setText(" ".join(map(str, value)))
 
     def choose(self, label: str) -> None:
         """Pick the form whose label (in the interface language) is ``label``."""

@@ -1300,7 +1300,9 @@ class ZoneMap(SaysRefusals, QWidget):
         in Japanese on the table view), the first lines and a "+n" pill for the others (the sheet shows them), or
         the first lines alone, or the "+n" alone."""
         least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
-        fewer = [[*lines[:k], f"+{len(lines) - k}"] for k in range(len(lines) - 1, -1, -1)]
+        # TRANSLATORS: a marker's pill: how many more of its badge's lines there are (the sheet shows them); short
+        more = self.tr("+{0}")
+        fewer = [[*lines[:k], more.format(len(lines) - k)] for k in range(len(lines) - 1, -1, -1)]
         # the first lines with a "+n" for the others; else the first lines alone (a reading, not only a count)
         choices = [lines, *(c for more in fewer for c in (more, more[:-1]) if c)]     # (the last: "+n" alone)
         for texts in choices:

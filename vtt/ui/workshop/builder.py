@@ -28,6 +28,7 @@ from vtt.ui.i18n import Retranslating, current_language, system_name
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
+from vtt.ui.workshop.library_window import why_not_read
 from vtt.ui.workshop.map_picture import MapPictureControls
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
 from vtt.workshop.encounter import CHARACTER, MAX_COPIES, Encounter
@@ -378,7 +379,8 @@ class BuilderWindow(Retranslating, QMainWindow):
                 tree.entries.append(entry)
                 if entry.error:
                     item.setText(0, f"⚠ {entry.path.name}")
-                    item.setToolTip(0, entry.error)
+                    why = why_not_read(entry, lang)
+                    item.setToolTip(0, why if why == entry.error else f"{why}\n{entry.error}")
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                 else:
                     item.setToolTip(0, str(entry.path))
@@ -427,7 +429,7 @@ class BuilderWindow(Retranslating, QMainWindow):
         """Add the library's ``entry`` ``count`` times (starting in ``place``, if given). A file broken
         since it was listed is refused, with where; nothing is added."""
         if entry.error:
-            self.say(self.tr("Not added: {0}").format(entry.error))
+            self.say(self.tr("Not added: {0}").format(why_not_read(entry, current_language())))
             return []
         try:
             added = self.encounter.add_file(entry.path, entry.kind, count)

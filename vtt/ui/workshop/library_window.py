@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QHe
 
 from vtt.core import registry
 from vtt.core.errors import VttError
+from vtt.core.i18n import CORE
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Entry, Library, default_root
 from vtt.ui.i18n import Retranslating, current_language, system_name
@@ -25,6 +26,20 @@ GREY = "#777"
 def workshop_systems() -> list[str]:
     """The rulesets whose files the workshop edits."""
     return [rid for rid in registry.ids() if kinds_of(registry.get(rid))]
+
+
+def why_not_read(e: Entry, lang: str) -> str:
+    """Why a library file cannot be read, in ``lang``: a refusal of its model as the editor says it ("Initiative
+    cards: At most 4", in Japanese in Japanese); any other reason the library gives as a Phrase told by the core's
+    catalog (#48: "not valid JSON…", "a file of the ruleset 'ashes'…" stayed English in Japanese); the system's
+    own words (a folder that cannot be read) as they are."""
+    if e.problem is None:
+        return CORE.tell(e.reason, lang) if e.reason is not None else e.error or ""
+    from vtt.ui.workshop.form import FormContext, summary_text
+    from vtt.workshop.fields import lists_of, walk
+    system = registry.get(e.system_id)
+    model = kinds_of(system)[e.kind].model
+    return summary_text(walk(model), e.problem, FormContext(e.system_id, lists_of(system), model=model), lang)
 
 
 class LibraryFolderRow(QWidget):
@@ -272,15 +287,7 @@ class LibraryWindow(Retranslating, QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
     def _why(self, e: Entry, lang: str) -> str:
-        """Why a file cannot be read: a refusal of its model as the editor says it ("Initiative cards: At most
-        4", in Japanese in Japanese); any other reason as the library gives it."""
-        if e.problem is None:
-            return e.error or ""
-        from vtt.ui.workshop.form import FormContext, summary_text
-        from vtt.workshop.fields import lists_of, walk
-        system = registry.get(self.system_id)
-        model = kinds_of(system)[e.kind].model
-        return summary_text(walk(model), e.problem, FormContext(self.system_id, lists_of(system), model=model), lang)
+        return why_not_read(e, lang)
 
     def _run(self, do) -> object:
         try:

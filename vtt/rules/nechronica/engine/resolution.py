@@ -109,8 +109,9 @@ class ResolutionMixin(ChoiceMixin):
             return False
         why = "part_damaged" if p.kind != "legion" or not p.out else "actor_out"
         _ev(events, "maneuver_failed",
-            Phrase("{name}'s 【{part}】{which} fails: 【{used}】 was damaged before it took effect", name=p.label,
-                   part=f.label, which=_which(b, f), used=used.label if used is not None else "")
+            Phrase("{name}'s 【{part}】{which} fails: 【{used}】{used_which} was damaged before it took effect",
+                   name=p.label, part=f.label, which=_which(b, f), used=used.label if used is not None else "",
+                   used_which=which_part(p, used))
             if why == "part_damaged"
             else Phrase("{name}'s 【{part}】{which} fails: {name} is destroyed", name=p.label, part=f.label,
                         which=_which(b, f)),

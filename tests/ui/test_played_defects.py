@@ -1,0 +1,135 @@
+"""Defects met playing a whole fight per ruleset as a GM would, under Xvfb at 1920×1080 with real clicks, drags and
+keys (#48); each reproduced here through the same events."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.generic.conftest import generic_window  # noqa: F401  (the fixture)
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def test_the_dice_boxs_next_rolls_line_is_never_cut_by_the_field_under_it(generic_window, qtbot):  # noqa: F811
+    """Zones, the window at its first size (1600×960): the GM typed "6 5 1 2" and clicked the Grey wolf's attack
+    on Asa; the dice box said "Next: Grey wolf's Strike 4d6 ← 6 5 1 2, then Asa's Finesse 4d6 (if Dodge), then
+    Asa's Strike 5d6 (if Parry)" on two lines: its second line was cut under the free roll's field, the room
+    taken by the two empty lines below it (the last roll, its odds), shown though they said nothing."""
+    w = generic_window("zones", seed=4, size=(1600, 960))                 # (the Grey wolf acts first)
+    assert w.controller.do({"type": "deal"})
+    assert w.controller.do({"type": "move", "actor": "wolf1", "to": "bridge"})
+    qtbot.mouseClick(w.dice.physical, LEFT)
+    qtbot.keyClicks(w.dice.physical, "6 5 1 2")
+    attack = next(b for b, c in w.now.commands.items() if c.type == "attack" and c.params.get("target") == "asa")
+    qtbot.mouseClick(attack, LEFT)
+    qtbot.keyClicks(w.dice.physical, " ")                 # (she goes on typing)
+    feeds = w.dice.feeds
+    qtbot.waitUntil(lambda: feeds.isVisible() and "Parry" in feeds.text())
+    QApplication.processEvents()
+    assert feeds.height() >= feeds.heightForWidth(feeds.width()), (feeds.height(), feeds.text())
+    below = w.dice.expression.mapTo(w.dice, w.dice.expression.rect().topLeft()).y()
+    assert feeds.geometry().bottom() < below, (feeds.geometry(), below)
+
+
+def test_the_gm_command_dialog_follows_the_language_menu_keeping_what_was_filled(generic_window, qtbot):  # noqa: F811
+    """Zones: the GM opened GM → GM command…, chose "Override: Harm" and set 3, then Language → 日本語: the
+    dialog (kept for the next Ctrl+G) went on in English — "Override: Harm", "who", "track", "Asa", "physical"."""
+    from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox
+    w = generic_window("zones", seed=4)
+    w.act["gm"].trigger()
+    dialog = w.gm_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    harm = next(i for i, f in enumerate(dialog.forms) if dict(f.fixed).get("op") == "harm")
+    dialog.which.setCurrentIndex(harm)
+    spin = next(x for x in dialog.inputs.values() if isinstance(x, QSpinBox))
+    spin.setValue(3)
+    english = [dialog.which.itemText(i) for i in range(dialog.which.count())]
+
+    def labels():
+        lay = dialog.form_layout
+        return [lay.itemAt(r, QFormLayout.ItemRole.LabelRole).widget().text() for r in range(lay.rowCount())]
+    before = labels()
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        named = [dialog.which.itemText(i) for i in range(dialog.which.count())]
+        assert named == [w.controller.text(f.label) for f in dialog.forms] and named != english
+        assert dialog.which.currentIndex() == harm and labels() != before, labels()
+        who = next(x for x in dialog.inputs.values() if isinstance(x, QComboBox))
+        assert who.currentText() == w.controller.token_name(w.controller.view().token(who.currentData()))
+        assert next(x for x in dialog.inputs.values() if isinstance(x, QSpinBox)).value() == 3
+    finally:
+        w.act["lang_en"].trigger()
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("ruleset, typed, english", [("zones", "5D = 6 6 1 2 3", "2 successes"),
+                                                      ("zones", "2D vs 2D = 6 1 2 3", "the first wins"),
+                                                      ("ashes", "3d10 = 7 7 2", "sets:"),
+                                                      ("hundred", "2d6 = 5 3", "highest")])
+def test_a_free_roll_is_told_in_the_language_the_log_and_the_dice_box_speak(generic_window, qtbot, ruleset,  # noqa: F811
+                                                                            typed, english):
+    """Zones: a free roll of 5D, then Language → 日本語: the log read 「自由なロール：5D → [4, 5, 3, 2, 5] 0
+    successes」 and the dice box "Free roll: 5D → … 0 successes" (its last roll not told again). A roll's sentence
+    is its ruleset's Phrase, told in the language; the dice box tells its last roll again when the language
+    changes."""
+    import re
+    w = generic_window(ruleset)
+    qtbot.mouseClick(w.dice.expression, LEFT)
+    qtbot.keyClicks(w.dice.expression, typed)
+    qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
+    assert english in w.dice.said.text() and english in w.log.lines()[-1]
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        for shown in (w.log.lines()[-1], w.dice.said.text()):
+            assert not re.search(r"[a-z]{3,}", shown) and "自由なロール" in shown, shown
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: english in w.dice.said.text())
+
+
+@pytest.mark.parametrize("ruleset", ["nechronica", "zones"])
+def test_the_log_and_the_dice_box_closed_by_their_x_come_back_from_the_view_menu(generic_window, qtbot,  # noqa: F811
+                                                                                 ruleset):
+    """The View menu listed the ruleset's docks (Turn order, Now, Sheets…) but not the log nor the dice box: one
+    closed by its × came back only with Reset layout, which undoes every other dock's place too."""
+    from PySide6.QtWidgets import QAbstractButton
+    w = generic_window(ruleset)
+    for key in ("log", "dice"):
+        dock = w.docks[key]
+        close = next(b for b in dock.findChildren(QAbstractButton) if b.objectName() == "qt_dockwidget_closebutton")
+        qtbot.mouseClick(close, LEFT)
+        qtbot.waitUntil(lambda: not dock.isVisible())
+        shown = [a for a in w.menu_view.actions() if a.text() == dock.windowTitle()]
+        assert shown and not shown[0].isChecked(), [a.text() for a in w.menu_view.actions()]
+        shown[0].trigger()
+        qtbot.waitUntil(dock.isVisible)
+
+
+@pytest.mark.parametrize("ruleset, op, said", [("zones", "harm", "GM操作：アサの肉体ハームを3に"),
+                                               ("ashes", "aura", "GM操作：メイのオーラを3に")])
+def test_a_gm_override_is_logged_in_words_in_the_language(generic_window, qtbot, ruleset, op, said):  # noqa: F811
+    """Zones, Japanese: the GM set Asa's Physical Harm to 3 in GM → GM command…; the log read 「GMによる操作：harm
+    アサ track=physical, value=3」, the op's and the fields' keys as the program names them. Said in words, per op."""
+    import re
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+    w = generic_window(ruleset, seed=4)
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        w.act["gm"].trigger()
+        dialog = w.gm_dialog
+        qtbot.waitUntil(dialog.isVisible)
+        dialog.which.setCurrentIndex(next(i for i, f in enumerate(dialog.forms) if dict(f.fixed).get("op") == op))
+        who = next(x for x in dialog.inputs.values() if isinstance(x, QComboBox))
+        who.setCurrentIndex(who.findData("asa" if ruleset == "zones" else "mei"))
+        next(x for x in dialog.inputs.values() if isinstance(x, QSpinBox)).setValue(3)
+        qtbot.mouseClick(dialog.apply_button, LEFT)
+        line = w.log.lines()[-1]
+        assert said in line and not re.search(r"[a-z]{3,}|=", line), line
+        dialog.close()
+    finally:
+        w.act["lang_en"].trigger()
