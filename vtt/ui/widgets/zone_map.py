@@ -612,12 +612,19 @@ class ZoneMap(SaysRefusals, QWidget):
                 if old_slots == slots:                          # its places as they were: laid out as then
                     rects = old
                 else:                                           # one left or came: only she is placed (and, when
-                    #                                             the last place came or went, the last row's
-                    #                                             markers: their names' room is the row's)
+                    #                                             the last place came or went, those of the last
+                    #                                             row whose name's room changed: a name is as
+                    #                                             wide as its row's room, the whole zone's where
+                    #                                             the row holds one place, _lay_out_marker)
                     cols = packing.packing.cols
-                    firm = len(slots) if len(slots) == len(old_slots) else \
-                        max(0, (min(len(slots), len(old_slots)) - 1) // cols * cols)
+                    n, was_n = len(slots), len(old_slots)
+                    firm = n if n == was_n else max(0, (min(n, was_n) - 1) // cols * cols)
                     rects = {who: old[who] for who, was in zip(slots[:firm], old_slots) if who is not None and who == was}
+                    for i in range(firm, min(n, was_n)):        # (the last row: a few places)
+                        who, row = slots[i], i // cols * cols
+                        if who is not None and who == old_slots[i] and \
+                                (min(cols, n - row) > 1) == (min(cols, was_n - row) > 1):
+                            rects[who] = old[who]
                     if len(rects) < len(tokens):
                         at = {who: i for i, who in enumerate(slots) if who is not None}
                         for t in tokens:
