@@ -388,10 +388,10 @@ def python_lines(action, *functions) -> dict:
 
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_a_move_in_a_crowd_walks_none_of_it_in_python(ruleset, qtbot):
-    """The layout after a move (who stands in which zone, her place, the zone's packing, the markers placed again)
-    and the board's drawing (the markers the change's bounds meet) find what changed in C, not by a line of Python
-    per marker of the crowd: each runs fewer lines than the crowd has markers (300; a walk along them ran some
-    500 to 1,400 lines in each)."""
+    """The layout after a move (who stands in which zone, her place, the zone's packing, the markers placed again),
+    the board's drawing (the markers the change's bounds meet) and the sides' colours find what changed in C, not
+    by a line of Python per marker of the crowd: each runs fewer lines than the crowd has markers (300; a walk
+    along them ran some 500 to 1,400 lines in each)."""
     c, copies = crowd(ruleset, 300)
     m = shown_map(c, qtbot)
     m.grab()
@@ -399,5 +399,6 @@ def test_a_move_in_a_crowd_walks_none_of_it_in_python(ruleset, qtbot):
     for who, zone in ((copies[-1], other_zone(c, copies[-1])), (copies[-1], crowded), (copies[50], other_zone(
             c, copies[50])), (copies[50], crowded)):
         run = python_lines(lambda: (put(c, who, zone), m.grab()), ZoneMap._board, ZoneMap._token_rects,
-                           ZoneMap._groups, ZoneMap._zone_packing, zone_map_module.keep_places)
+                           ZoneMap._groups, ZoneMap._zone_packing, zone_map_module.keep_places,
+                           zone_map_module.side_colors)
         assert max(run.values()) < 250, run

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from itertools import compress, count, filterfalse, islice, repeat
+from itertools import chain, compress, count, filterfalse, islice, repeat
 from operator import attrgetter, eq, gt, is_, not_
 from typing import NamedTuple
 
@@ -38,11 +38,8 @@ NAME_GAP = 18.0            # on the table view, a column is this much wider than
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
     """A colour per side, in the order the sides first appear (the players' side first)."""
     palette = (theme.doll, theme.enemy) + EXTRA_SIDE_COLORS
-    out: dict[str, QColor] = {}
-    for side in list(view.sides) + [t.side for t in view.tokens]:
-        if side not in out:
-            out[side] = palette[len(out) % len(palette)]
-    return out
+    sides = dict.fromkeys(chain(view.sides, map(_SIDE, view.tokens)))     # (the few, found in C among 200 tokens)
+    return {side: palette[i % len(palette)] for i, side in enumerate(sides)}
 
 
 def no_map_text(controller, who: str) -> str:
@@ -85,6 +82,7 @@ SMALL_CROWD = 8
 
 _ID = attrgetter("id")
 _ZONE = attrgetter("zone")
+_SIDE = attrgetter("side")
 # what of a token her marker's picture shows (ZoneMap._picture): all but her zone, so a move keeps her picture
 _FACE = attrgetter("id", "name", "side", "tracks", "status", "label", "headline")
 
