@@ -402,3 +402,26 @@ def test_a_move_in_a_crowd_walks_none_of_it_in_python(ruleset, qtbot):
                            ZoneMap._groups, ZoneMap._zone_packing, zone_map_module.keep_places,
                            zone_map_module.side_colors)
         assert max(run.values()) < 250, run
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_among_a_crowd_over_a_picture_turns_the_zones_boxes_once_and_lends_no_room_again(ruleset, qtbot,
+                                                                                               monkeypatch):
+    """Over a map picture each zone is the box the GM drew, turned onto the map, and a crowd is lent room kept from
+    the other zones (_room_limits): a move that changes neither the boxes nor which zones hold markers turns the
+    boxes once (was twice: the groups, then the room) and works out no zone's room again."""
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    m.grab()
+    assert m.placement() is not None                    # (the demos' battlefields are pictures)
+    asked = []
+    for name in ("zone_rects", "_room_limits"):
+        method = getattr(ZoneMap, name)
+        monkeypatch.setattr(ZoneMap, name, lambda self, *args, name=name, method=method: asked.append(name) or method(
+            self, *args))
+    for who in (copies[-1], copies[-1], copies[5]):
+        asked.clear()
+        put(c, who, other_zone(c, who))
+        m.grab()
+        assert asked.count("zone_rects") == 1 and asked.count("_room_limits") == 0, asked
+    as_afresh(m)

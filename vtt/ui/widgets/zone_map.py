@@ -340,6 +340,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._lent = None                            # (what they were made of, zone -> how far room may be lent
+        #                                              to it over a picture: _room_limits)
         self._rooms: list = []                       # the last few (what a zone's room and packing were made
         #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
@@ -632,17 +634,24 @@ class ZoneMap(SaysRefusals, QWidget):
             return out
         out, kept, packings = {}, {}, {}
         common = (self.scale, self.read_only, current_language(), self.zones_key())
-        groups = self._groups()
-        # over a picture a crowd is lent room, kept from the other zones (_room_limits)
-        boxes = self.zone_rects() if self.placement() is not None else None
+        rects = self.zone_rects()                   # (once a layout: over a picture, each a box turned onto the map)
+        groups = self._groups(rects)
+        # over a picture a crowd is lent room, kept from the other zones (_room_limits): worked out again only when
+        # the zones' boxes or which of them hold markers changed (a move among 200 changes neither)
+        boxes = rects if self.placement() is not None else None
+        lent = None
         if boxes:
             boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.scale)
                      for z, r in boxes.items()}
+            key = (tuple((z, r.getRect()) for z, r in boxes.items()), tuple(groups), self.width(), self.height())
+            if self._lent is None or self._lent[0] != key:
+                self._lent = (key, {z: self._room_limits(z, boxes, groups) for z in groups if z in boxes})
+            lent = self._lent[1]
         places = keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
                                                           for zone, (_, tokens) in groups.items()})
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
-            limits = self._room_limits(zone, boxes, groups) if boxes and zone in boxes else None
+            limits = lent.get(zone) if lent is not None else None
             packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits)
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
@@ -712,10 +721,9 @@ class ZoneMap(SaysRefusals, QWidget):
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
 
-    def _groups(self) -> dict:
-        """zone -> (its rectangle, its tokens), in the view's order; with no zones (or none of hers) one
-        group over the whole map (None); a token off the map (escaped, fled) in none."""
-        rects = self.zone_rects()
+    def _groups(self, rects: dict) -> dict:
+        """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
+        (or none of hers) one group over the whole map (None); a token off the map (escaped, fled) in none."""
         tokens = self._view.tokens
         zones = list(map(_ZONE, tokens))
         by_zone: dict[str | None, list] = dict.fromkeys(zones)
