@@ -142,6 +142,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._journal_path: Path | None = None     # this battle's own journal (widgets.journals)
         self._saved_at = None                      # (session, log length, last record) a file holds
         self._acting: tuple = ()                   # who acted when the sheets last followed
+        self._awaited_seen = None                  # the view's awaited records _follow_actors last looked at
         self._asked_to_leave = False
         self._log_before_start: bool | None = None  # whether the log showed before the start page hid it
         self.board: Board | None = None
@@ -793,7 +794,11 @@ class MainWindow(Retranslating, QMainWindow):
         the GM's own choice of sheet stands (a reaction window in between changes nothing)."""
         if self.sheets is None:
             return
-        acting = tuple(a.who for a in self.controller.awaited() if a.kind in (ACT, CHOOSE) and a.who)
+        awaited = self.controller.view().awaited
+        if awaited is self._awaited_seen and not force:
+            return          # the very same records (the rulesets keep them: a move among 200): who acts is as then
+        self._awaited_seen = awaited
+        acting = tuple(a.who for a in awaited if a.kind in (ACT, CHOOSE) and a.who)
         if not acting and not force:
             return
         if acting != self._acting or force:

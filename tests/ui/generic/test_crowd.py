@@ -2,6 +2,8 @@
 move redraws the one who moved, not the 200 around her (docs/gui.md, "What a move redraws")."""
 from __future__ import annotations
 
+import sys
+
 import pytest
 from PySide6.QtGui import QPainter
 
@@ -85,28 +87,70 @@ def test_the_last_leaving_a_crowded_zone_leaves_everyone_else_where_they_stand(r
     assert m.token_rects() == before
 
 
-@pytest.mark.parametrize("ruleset", sorted(MOVE))
-def test_the_last_of_a_crowd_leaving_lays_out_again_only_her_row(ruleset, qtbot, monkeypatch):
-    """Her place goes with her (no gap is left at a zone's end): the zone keeps its packing, the markers of
-    its other rows are not placed again, and every marker stands where a zone laid out afresh puts it."""
+def row_room_changed(places: list, before: list, cols: int) -> set:
+    """Who of ``places`` stood at the same place in ``before`` in a row that holds one place in one and more in
+    the other: her name's room is the row's (the whole zone's where she stands alone)."""
+    def wide(i, n):
+        return min(cols, n - i // cols * cols) > 1
+    return {who for i, who in enumerate(places[:len(before)]) if who is not None and who == before[i]
+            and wide(i, len(places)) != wide(i, len(before))}
+
+
+def laid_out_again(ruleset, qtbot, monkeypatch, until_last_row=None):
+    """The map on a crowd, who of the crowded zone each of her moves lays out again (ZoneMap._lay_out_marker), and
+    the move: she (the last of the crowd) leaves or comes back, and the rects are held to those of the same places
+    laid out afresh. ``until_last_row``: first the last of the crowd step out one by one until its last row holds
+    that many places."""
     c, copies = crowd(ruleset)
     m = shown_map(c, qtbot)
     m.token_rects()
     crowded = c.view().token(copies[-1]).zone
+    away = other_zone(c, copies[-1])
+    while until_last_row is not None and len(m._places[crowded]) % m._packings[crowded].packing.cols != until_last_row:
+        put(c, m._places[crowded][-1], away)
+        m.token_rects()
+    her = m._places[crowded][-1]
     placed = []
     lay_out = ZoneMap._lay_out_marker
-    monkeypatch.setattr(ZoneMap, "_lay_out_marker", lambda self, t, *args: placed.append(t.zone) or lay_out(
+    monkeypatch.setattr(ZoneMap, "_lay_out_marker", lambda self, t, *args: placed.append(t.id) or lay_out(
         self, t, *args))
-    for zone in (other_zone(c, copies[-1]), crowded):       # she leaves, and comes back
-        put(c, copies[-1], zone)
+
+    def move(zone):
+        before = list(m._places[crowded])
+        placed.clear()
+        put(c, her, zone)
         rects = m.token_rects()
         cols = m._packings[crowded].packing.cols
-        assert 0 < placed.count(crowded) <= cols
-        placed.clear()
+        now = [who for who in placed if c.view().token(who).zone == crowded]
         m._zone_layouts = {}                                # the same places laid out afresh
         m._layout = None
         assert m.token_rects() == rects
-        placed.clear()
+        return now, row_room_changed(m._places[crowded], before, cols)
+    return her, crowded, away, move
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_last_of_a_crowd_leaving_lays_out_again_only_her_and_whose_rows_room_changed(ruleset, qtbot,
+                                                                                         monkeypatch):
+    """Her place goes with her (no gap is left at a zone's end): the zone keeps its packing, and the markers of
+    her row stand where they stood, unless their row's room for names changed (a row of one place and of more):
+    none of them is placed again, and every marker stands where a zone laid out afresh puts it."""
+    her, crowded, away, move = laid_out_again(ruleset, qtbot, monkeypatch)
+    now, changed = move(away)                               # she leaves
+    assert now == [] and changed == set()
+    now, changed = move(crowded)                            # and comes back
+    assert now == [her]
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_row_of_two_left_by_one_lays_out_the_other_again(ruleset, qtbot, monkeypatch):
+    """The last row of two places: the one left alone has the whole zone's room for her name, and when the other
+    comes back the two share it again."""
+    her, crowded, away, move = laid_out_again(ruleset, qtbot, monkeypatch, until_last_row=2)
+    now, changed = move(away)
+    assert len(changed) == 1 and now == list(changed)
+    now, changed = move(crowded)
+    assert sorted(now) == sorted(changed | {her})
 
 
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
@@ -311,3 +355,73 @@ def test_a_move_of_another_tells_none_of_the_shown_sheets_labels_again(ruleset, 
     assert not [v for v in told if any(v == t for t in titles)]
     sheets.show_participant(copies[-1])                                    # another sheet: told
     assert [v for v in told if any(v == t for t in titles)]
+
+
+def python_lines(action, *functions) -> dict:
+    """How many lines of each of ``functions`` (with the comprehensions inside them) Python runs during ``action()``:
+    a walk in Python along a crowd runs a line or more per marker, one found in C none."""
+    from types import CodeType
+
+    def inside(code):
+        yield code
+        for c in code.co_consts:
+            if isinstance(c, CodeType):
+                yield from inside(c)
+    codes = {code: f.__name__ for f in functions for code in inside(f.__code__)}
+    counts = dict.fromkeys((f.__name__ for f in functions), 0)
+
+    def lines(frame, event, _arg):
+        if event == "line":
+            counts[codes[frame.f_code]] += 1
+        return lines
+
+    def calls(frame, _event, _arg):
+        return lines if frame.f_code in codes else None
+    was = sys.gettrace()
+    sys.settrace(calls)
+    try:
+        action()
+    finally:
+        sys.settrace(was)
+    return counts
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_in_a_crowd_walks_none_of_it_in_python(ruleset, qtbot):
+    """The layout after a move (who stands in which zone, her place, the zone's packing, the markers placed again),
+    the board's drawing (the markers the change's bounds meet) and the sides' colours find what changed in C, not
+    by a line of Python per marker of the crowd: each runs fewer lines than the crowd has markers (300; a walk
+    along them ran some 500 to 1,400 lines in each)."""
+    c, copies = crowd(ruleset, 300)
+    m = shown_map(c, qtbot)
+    m.grab()
+    crowded = c.view().token(copies[-1]).zone
+    for who, zone in ((copies[-1], other_zone(c, copies[-1])), (copies[-1], crowded), (copies[50], other_zone(
+            c, copies[50])), (copies[50], crowded)):
+        run = python_lines(lambda: (put(c, who, zone), m.grab()), ZoneMap._board, ZoneMap._token_rects,
+                           ZoneMap._groups, ZoneMap._zone_packing, zone_map_module.keep_places,
+                           zone_map_module.side_colors)
+        assert max(run.values()) < 250, run
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_among_a_crowd_over_a_picture_turns_the_zones_boxes_once_and_lends_no_room_again(ruleset, qtbot,
+                                                                                               monkeypatch):
+    """Over a map picture each zone is the box the GM drew, turned onto the map, and a crowd is lent room kept from
+    the other zones (_room_limits): a move that changes neither the boxes nor which zones hold markers turns the
+    boxes once (was twice: the groups, then the room) and works out no zone's room again."""
+    c, copies = crowd(ruleset)
+    m = shown_map(c, qtbot)
+    m.grab()
+    assert m.placement() is not None                    # (the demos' battlefields are pictures)
+    asked = []
+    for name in ("zone_rects", "_room_limits"):
+        method = getattr(ZoneMap, name)
+        monkeypatch.setattr(ZoneMap, name, lambda self, *args, name=name, method=method: asked.append(name) or method(
+            self, *args))
+    for who in (copies[-1], copies[-1], copies[5]):
+        asked.clear()
+        put(c, who, other_zone(c, who))
+        m.grab()
+        assert asked.count("zone_rects") == 1 and asked.count("_room_limits") == 0, asked
+    as_afresh(m)

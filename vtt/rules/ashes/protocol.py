@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from itertools import compress
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
@@ -20,11 +20,11 @@ from .terms import PHASES_EN, SIDES, label_term, name_term
 _ROLL = Command("roll")
 #: the GM's roll, the first of who the Effort phase waits on (the same records at every view)
 _ROLL_MOVE = Move(None, "", GM, _ROLL)
-#: what of each fighter tells whether she is awaited in the Effort phase (read in C: kit.tracks.last's key)
-_ROLLING = attrgetter("id", "side", "seat", "rolled", "vanquished", "dead")
+#: what of each fighter tells where she stands: whether she is awaited in the Imbalance and Effort phases, and her
+#: place on the ladder outside the bids and turns and among the Effort dice and Imbalances shown (kit.tracks.last's
+#: key of each, read in C)
+_STANDING = attrgetter("id", "side", "seat", "rolled", "vanquished", "dead")
 _IMBALANCES, _DICE, _SPENT = attrgetter("imbalances"), attrgetter("dice"), attrgetter("spent")
-#: what of each fighter the ladder outside the bids and turns shows (who stands, in her seat's place)
-_SEATED = attrgetter("id", "seat", "vanquished", "dead")
 
 
 def _question(b: Battle, ch: dict) -> Phrase:
@@ -50,9 +50,10 @@ def _defense_phrase(b: Battle) -> Phrase:
 _FALLBACK = {"buy_down": "give_in", "kill": "spare"}
 
 
-def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
+def moves(rules: AshesRuleset, b: Battle, standing: tuple | None = None, imbalanced: list | None = None) -> list[Move]:
     """Who the battle waits on, as the AI needs it (vtt.core.ruleset.Move): ``awaited`` without the table's
-    phrases, choices (whose options are the legal commands: not listed here) and windows."""
+    phrases, choices (whose options are the legal commands: not listed here) and windows. (``standing``: where
+    each fighter stands, _STANDING of each; ``imbalanced``: those with an Imbalance: the view reads them once.)"""
     if b.phase == "ended":
         return []
     if b.choices:
@@ -65,14 +66,17 @@ def moves(rules: AshesRuleset, b: Battle) -> list[Move]:
         return [Move(me.id, me.side, REACT, Command("take_hit", me.id))]
     if b.phase == "imbalance":    # (the same list while who sits where, stands and has which left to decide are)
         fighters = tuple(b.fighters.values())
-        key = (tuple(map(_ROLLING, fighters)), _undecided(fighters))
+        if imbalanced is None:
+            imbalanced = _with_imbalances(fighters)
+        key = (standing if standing is not None else tuple(map(_STANDING, fighters)), _undecided(imbalanced))
         return list(last(("ashes", "imbalances"), key, lambda: [
             kept(("ashes", "imbalance", f.id, f.side, f.undecided()[0]), lambda f=f: Move(
                 f.id, f.side, ACT, Command("imbalance", f.id, {"name": f.undecided()[0], "penalty": "dramatic"})))
             for f in b.seated() if not f.out and f.undecided()]))
     if b.phase == "effort":       # "Every combatant rolls": each her own pool, or the GM all that are left
         # (the same list while who sits where, stands and has rolled are: a view of 200 after a move makes none)
-        return list(last(("ashes", "rolls"), tuple(map(_ROLLING, b.fighters.values())), lambda: each_own(
+        key = standing if standing is not None else tuple(map(_STANDING, b.fighters.values()))
+        return list(last(("ashes", "rolls"), key, lambda: each_own(
             "ashes", _ROLL_MOVE, (f for f in b.seated() if not f.out and not f.rolled), "roll")))
     if b.phase == "bid":
         me = b.bidder()
@@ -88,14 +92,16 @@ def _with_imbalances(fighters) -> list[Fighter]:
     return list(compress(fighters, map(_IMBALANCES, fighters)))
 
 
-def _undecided(fighters: tuple) -> tuple:
-    """Who of ``fighters`` has which Imbalances whose penalty is not chosen yet (a key's: values only)."""
-    return tuple((f.id, tuple(f.undecided())) for f in _with_imbalances(fighters))
+def _undecided(imbalanced: list) -> tuple:
+    """Who of ``imbalanced`` (those with an Imbalance) has which whose penalty is not chosen yet (a key's: values
+    only)."""
+    return tuple((f.id, tuple(f.undecided())) for f in imbalanced)
 
 
-def awaited(rules: AshesRuleset, b: Battle) -> list[Awaited]:
+def awaited(rules: AshesRuleset, b: Battle, standing: tuple | None = None,
+            imbalanced: list | None = None) -> list[Awaited]:
     """``moves`` with what the table shows of each: the question, the choice's options, the window."""
-    found = moves(rules, b)
+    found = moves(rules, b, standing, imbalanced)
     if not found:
         return []
     m = found[0]
@@ -191,7 +197,7 @@ def _bid_value(b: Battle, who: str, viewer: Viewer):
     return bid["value"]
 
 
-def order(b: Battle, viewer: Viewer) -> TurnOrder:
+def order(b: Battle, viewer: Viewer, standing: tuple | None = None) -> TurnOrder:
     if b.phase == "bid":
         now = b.bidder()
         entries = [_entry(w, _bid_value(b, w, viewer), now is not None and now.id == w) for w in b.bid_order]
@@ -202,7 +208,9 @@ def order(b: Battle, viewer: Viewer) -> TurnOrder:
         entries = [_entry(w, b.fighters[w].initiative, w == turn, _tie_note(b, shown[i - 1] if i else None, w))
                    for i, w in enumerate(shown)]
     else:       # (the seats of those who stand: the same order while they are, whatever else a move changed)
-        return last(("ashes", "seated"), (b.round, tuple(map(_SEATED, b.fighters.values()))), lambda: TurnOrder(
+        if standing is None:
+            standing = tuple(map(_STANDING, b.fighters.values()))
+        return last(("ashes", "seated"), (b.round, standing), lambda: TurnOrder(
             "bids", tuple(_entry(f.id, None) for f in b.seated() if not f.out), round=b.round))
     return TurnOrder("bids", tuple(entries), round=b.round)
 
@@ -233,9 +241,12 @@ def _tie_note(b: Battle, ahead: str | None, who: str) -> Phrase | None:
     return _TIE["seat"]
 
 
-#: every field of a fighter her token reads (fighter_token: tracks, status, name): its key (kit.tracks.kept)
+#: every field of a fighter her token reads (fighter_token: tracks, status, name): its key (kit.tracks.kept), and
+#: her seat and whether she rolled: one read of each fighter a view, where she stands (_STANDING) taken from it
 _TOKEN_FIELDS = attrgetter("id", "name", "name_ja", "side", "zone", "aura", "aura_max", "health", "boxes", "prana",
-                           "pool", "dead", "vanquished", "hidden", "held_by")
+                           "pool", "dead", "vanquished", "hidden", "held_by", "seat", "rolled")
+#: _STANDING of a fighter, taken from her _TOKEN_FIELDS
+_STANDING_OF = itemgetter(0, 3, 15, 16, 12, 11)
 
 
 def fighter_token(b: Battle, f: Fighter, acting: set, holding: set) -> Token:
@@ -261,10 +272,13 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     holding = {h for g in b.fighters.values() for h in g.holds}       # (who holds someone: once, not per fighter)
     fighters = tuple(b.fighters.values())
     ids = tuple(b.fighters)        # (her token's row: her fields, whether she acts, whether she holds someone)
-    rows = tuple(zip(map(_TOKEN_FIELDS, fighters), map(acting.__contains__, ids), map(holding.__contains__, ids)))
+    fields = tuple(map(_TOKEN_FIELDS, fighters))
+    rows = tuple(zip(fields, map(acting.__contains__, ids), map(holding.__contains__, ids)))
     tokens = mended(("ashes", "tokens"), rows, lambda i: kept(
         ("ashes", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting, holding)))
-    seats = tuple(map(_SEATED, fighters))
+    # (where each stands and who has an Imbalance, read once: the ladder, who is awaited, the dice and the
+    # Imbalances shown are each the last ones while these are the same)
+    seats, imbalanced = tuple(map(_STANDING_OF, fields)), _with_imbalances(fighters)
     hidden = b.options.get("hidden_effort")
     # (her dice and which are spent, as tuples: the lists change in place)
     key = (hidden, seats, tuple(map(tuple, map(_DICE, fighters))), tuple(map(tuple, map(_SPENT, fighters))))
@@ -272,12 +286,12 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
         f.id: _effort(f) for f in b.seated()
         if not ((hidden and not viewer.sees_side(f.side)) or f.out)})      # (vanquished or dead: no dice to use)
     imbalances = last(("ashes", "imbalances shown"), (seats, tuple(
-        (f.id, tuple((i["name"], i["rank"]) for i in f.imbalances)) for f in _with_imbalances(fighters))),
+        (f.id, tuple((i["name"], i["rank"]) for i in f.imbalances)) for f in imbalanced)),
         lambda: {f.id: [[i["name"], i["rank"]] for i in f.imbalances] for f in b.seated()})
     extra = {"positions": positions(b.zone_specs), "effort": effort, "phase": b.phase, "death_token": b.death_token,
              "imbalances": imbalances, "bids": {w: _bid_value(b, w, viewer) for w in b.bids}}
-    return View(viewer, b.map, tokens, same(("ashes", "order", viewer), order(b, viewer)),
-                same(("ashes", "awaited"), tuple(awaited(rules, b))), banner(b), SIDES,
+    return View(viewer, b.map, tokens, same(("ashes", "order", viewer), order(b, viewer, seats)),
+                same(("ashes", "awaited"), tuple(awaited(rules, b, seats, imbalanced))), banner(b), SIDES,
                 same(("ashes", "extra", viewer), extra))
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from itertools import compress, islice
-from operator import attrgetter, is_
+from itertools import chain, compress, count, filterfalse, islice, repeat
+from operator import attrgetter, eq, gt, is_, not_
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -38,11 +38,8 @@ NAME_GAP = 18.0            # on the table view, a column is this much wider than
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
     """A colour per side, in the order the sides first appear (the players' side first)."""
     palette = (theme.doll, theme.enemy) + EXTRA_SIDE_COLORS
-    out: dict[str, QColor] = {}
-    for side in list(view.sides) + [t.side for t in view.tokens]:
-        if side not in out:
-            out[side] = palette[len(out) % len(palette)]
-    return out
+    sides = dict.fromkeys(chain(view.sides, map(_SIDE, view.tokens)))     # (the few, found in C among 200 tokens)
+    return {side: palette[i % len(palette)] for i, side in enumerate(sides)}
 
 
 def no_map_text(controller, who: str) -> str:
@@ -84,6 +81,8 @@ SMALL_CROWD = 8
 
 
 _ID = attrgetter("id")
+_ZONE = attrgetter("zone")
+_SIDE = attrgetter("side")
 # what of a token her marker's picture shows (ZoneMap._picture): all but her zone, so a move keeps her picture
 _FACE = attrgetter("id", "name", "side", "tracks", "status", "label", "headline")
 
@@ -98,10 +97,10 @@ def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD)
     order. ``groups``: group -> its ids in the battle's order."""
     for key, lst in places.items():
         here = set(groups.get(key, ()))
-        for i, pid in enumerate(lst):
-            if pid is not None and pid not in here:
-                lst[i] = None
-                homes[pid, key] = i
+        here.add(None)                      # (a gap stays a gap)
+        for i in list(compress(count(), map(not_, map(here.__contains__, lst)))):     # (those gone, found in C)
+            homes[lst[i], key] = i
+            lst[i] = None
     for key in [k for k in places if k not in groups]:
         del places[key]
     for key, pids in groups.items():
@@ -109,18 +108,16 @@ def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD)
         if len(pids) <= few:
             lst[:] = pids                   # a few: side by side in the battle's order
             continue
-        placed = set(lst)
-        order = {pid: i for i, pid in enumerate(pids)}
-        for pid in pids:
-            if pid in placed:
-                continue
+        order = None
+        for pid in list(filterfalse(set(lst).__contains__, pids)):       # (those not placed yet, found in C)
             home = homes.get((pid, key), len(lst))
             if home < len(lst) and lst[home] is None:
                 lst[home] = pid                 # her own place, still empty (an undone move)
             elif None in lst:
                 lst[lst.index(None)] = pid
             else:                           # no gap: where the battle's order puts it
-                later = (i for i, q in enumerate(lst) if order[q] > order[pid])
+                order = order if order is not None else dict(zip(pids, count()))
+                later = compress(count(), map(gt, map(order.__getitem__, lst), repeat(order[pid])))   # (in C)
                 lst.insert(next(later, len(lst)), pid)
         while lst and lst[-1] is None:
             lst.pop()
@@ -148,6 +145,47 @@ def badge_share(lines: int, pictured: bool) -> float:
     """How much of a marker's height one line of its badge takes (``lines`` lines; over a portrait, under
     the face, less): ZoneMap.badge_fonts draws them so, and the table view's floors are worked out from it."""
     return min(0.28, 0.6 / lines) if pictured else min(0.34, 0.78 / lines)
+
+
+class MarkerCells:
+    """Which of the board's markers (ZoneMap._board: id -> (face, where its picture goes, picture)) lie in each cell
+    of a grid over the map: where a change drew, the markers to draw again over it are looked for in the cells it
+    drew in, not asked one by one along the 200 (each a call into Qt)."""
+
+    SIZE = 48                                   # px: about a marker's picture
+
+    def __init__(self, placed: dict):
+        self.cells: dict[tuple[int, int], set] = {}
+        for k, v in placed.items():
+            self._put(k, v[1])
+
+    @classmethod
+    def _spans(cls, r) -> list:
+        x0, y0 = math.floor(r.left()) // cls.SIZE, math.floor(r.top()) // cls.SIZE
+        x1, y1 = math.ceil(r.right()) // cls.SIZE, math.ceil(r.bottom()) // cls.SIZE
+        return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]
+
+    def _put(self, k: str, r) -> None:
+        for cell in self._spans(r):
+            self.cells.setdefault(cell, set()).add(k)
+
+    def moved(self, k: str, was, now) -> None:
+        """Marker ``k``'s entry ``was`` (None: she was not on the board) is now ``now`` (None: gone)."""
+        if was is not None:
+            for cell in self._spans(was[1]):
+                found = self.cells.get(cell)
+                if found is not None:
+                    found.discard(k)
+        if now is not None:
+            self._put(k, now[1])
+
+    def near(self, rects) -> set:
+        """The markers in the cells ``rects`` (where the board drew) touch."""
+        out: set = set()
+        for r in rects:
+            for cell in self._spans(r):
+                out.update(self.cells.get(cell, ()))
+        return out
 
 
 class ZonePacking(Frozen):
@@ -302,11 +340,14 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._lent = None                            # (what they were made of, zone -> how far room may be lent
+        #                                              to it over a picture: _room_limits)
         self._rooms: list = []                       # the last few (what a zone's room and packing were made
         #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
-        #                                              was drawn from: _board)
+        #                                              was drawn from, what of the view it saw, which
+        #                                              markers lie where: _board)
         self._dirty: list | None = None              # where _board last drew (rects; None: whole)
         self._acting_kept = None                     # (the view, who acts in it)
         self._colors_kept = None                     # (the view, the theme, the sides' colours)
@@ -593,17 +634,24 @@ class ZoneMap(SaysRefusals, QWidget):
             return out
         out, kept, packings = {}, {}, {}
         common = (self.scale, self.read_only, current_language(), self.zones_key())
-        groups = self._groups()
-        # over a picture a crowd is lent room, kept from the other zones (_room_limits)
-        boxes = self.zone_rects() if self.placement() is not None else None
+        rects = self.zone_rects()                   # (once a layout: over a picture, each a box turned onto the map)
+        groups = self._groups(rects)
+        # over a picture a crowd is lent room, kept from the other zones (_room_limits): worked out again only when
+        # the zones' boxes or which of them hold markers changed (a move among 200 changes neither)
+        boxes = rects if self.placement() is not None else None
+        lent = None
         if boxes:
             boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.scale)
                      for z, r in boxes.items()}
-        places = keep_places(self._places, self._homes, {zone: [t.id for t in tokens]
+            key = (tuple((z, r.getRect()) for z, r in boxes.items()), tuple(groups), self.width(), self.height())
+            if self._lent is None or self._lent[0] != key:
+                self._lent = (key, {z: self._room_limits(z, boxes, groups) for z in groups if z in boxes})
+            lent = self._lent[1]
+        places = keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
                                                           for zone, (_, tokens) in groups.items()})
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
-            limits = self._room_limits(zone, boxes, groups) if boxes and zone in boxes else None
+            limits = lent.get(zone) if lent is not None else None
             packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits)
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
@@ -612,17 +660,20 @@ class ZoneMap(SaysRefusals, QWidget):
                 if old_slots == slots:                          # its places as they were: laid out as then
                     rects = old
                 else:                                           # one left or came: only she is placed (and, when
-                    #                                             the last place came or went, the last row's
-                    #                                             markers: their names' room is the row's)
+                    #                                             the last place came or went, those of the last
+                    #                                             row whose name's room changed: a name is as
+                    #                                             wide as its row's room, the whole zone's where
+                    #                                             the row holds one place, _lay_out_marker)
                     cols = packing.packing.cols
-                    firm = len(slots) if len(slots) == len(old_slots) else \
-                        max(0, (min(len(slots), len(old_slots)) - 1) // cols * cols)
-                    rects = {who: old[who] for who, was in zip(slots[:firm], old_slots) if who is not None and who == was}
-                    if len(rects) < len(tokens):
-                        at = {who: i for i, who in enumerate(slots) if who is not None}
-                        for t in tokens:
-                            if t.id not in rects:
-                                self._lay_out_marker(t, at[t.id], len(slots), packing, rects)
+                    n, was_n = len(slots), len(old_slots)
+                    last = n if n == was_n else max(0, (min(n, was_n) - 1) // cols * cols)     # (the last row)
+                    firm = last if (min(cols, n - last) > 1) != (min(cols, was_n - last) > 1) else min(n, was_n)
+                    # (those at the same place, found in C: a crowd's 200 walked in Python was ~0.1 M instructions)
+                    same = list(filter(None, compress(slots[:firm], map(eq, slots, old_slots))))
+                    rects = dict(zip(same, map(old.__getitem__, same)))
+                    if len(rects) < len(tokens):                # (the few not kept, found in C)
+                        for t in compress(tokens, map(not_, map(rects.__contains__, map(_ID, tokens)))):
+                            self._lay_out_marker(t, slots.index(t.id), len(slots), packing, rects)
             else:
                 rects = {}
                 at = {who: i for i, who in enumerate(slots) if who is not None}
@@ -644,8 +695,9 @@ class ZoneMap(SaysRefusals, QWidget):
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
             longest = kept.longest_now                   # (the same tokens: the same names)
         elif kept is not None:                           # the names of those new to it, against the longest
-            before = set(map(id, kept.tokens))
-            longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in tokens if id(t) not in before])
+            before = set(map(id, kept.tokens))          # (found in C: a crowd's 200)
+            longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in compress(
+                tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
         key = (box.getRect(), common, None if limits is None else limits.getRect())
@@ -669,13 +721,18 @@ class ZoneMap(SaysRefusals, QWidget):
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
 
-    def _groups(self) -> dict:
-        """zone -> (its rectangle, its tokens), in the view's order; with no zones (or none of hers) one
-        group over the whole map (None); a token off the map (escaped, fled) in none."""
-        rects = self.zone_rects()
-        by_zone: dict[str | None, list] = {}
-        for t in self._view.tokens:
-            by_zone.setdefault(t.zone if t.zone in rects else None, []).append(t)
+    def _groups(self, rects: dict) -> dict:
+        """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
+        (or none of hers) one group over the whole map (None); a token off the map (escaped, fled) in none."""
+        tokens = self._view.tokens
+        zones = list(map(_ZONE, tokens))
+        by_zone: dict[str | None, list] = dict.fromkeys(zones)
+        if all(map(rects.__contains__, by_zone)):      # (each on the map: each zone's found in C, not 200 walked)
+            by_zone = {z: list(compress(tokens, map(eq, zones, repeat(z)))) for z in by_zone}
+        else:
+            by_zone = {}
+            for t in tokens:
+                by_zone.setdefault(t.zone if t.zone in rects else None, []).append(t)
         out = {}
         for zone, tokens in by_zone.items():
             box = rects.get(zone, QRectF(0, 0, self.width(), self.height()) if not rects else None)
@@ -1070,18 +1127,21 @@ class ZoneMap(SaysRefusals, QWidget):
             picture, offset = self._picture(t, r, colors, face[2], face[7])
             placed[t.id] = (face, QRectF(r.topLeft() + offset, picture.deviceIndependentSize()), picture)
         changed = None                          # None: drawn whole
+        cells = None                            # (which markers lie where: made again when drawn whole)
         if same:
             if look is not None:                # (the others are as they were, in the same order)
-                changed = []
+                changed, cells = [], kept[5]
                 for k in look:
                     a, b = old.get(k), placed.get(k)
                     if a is not b:
                         changed += [x[1] for x in (a, b) if x is not None]
+                        cells.moved(k, a, b)
             else:
                 changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
                 changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
             if not changed:
-                self._kept_board = (common, kept[1], placed, drawn, seen)
+                self._kept_board = (common, kept[1], placed, drawn, seen, cells if cells is not None else
+                                    MarkerCells(placed))
                 self._dirty = []
                 return kept[1]
             if len(changed) > 24 or look is None and [k for k in placed if k in old] != [k for k in old if k in placed]:
@@ -1098,11 +1158,19 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setClipRegion(region)
             bounds = QRectF(region.boundingRect())
         p.drawPixmap(0, 0, background)
-        for _, where, picture in placed.values():
-            if changed is None or where.intersects(bounds) and region.intersects(where.toAlignedRect()):
+        if cells is None:
+            cells = MarkerCells(placed)
+        markers = placed.values()
+        if changed is not None:                 # (those in the cells where it drew, in the view's order, found in
+            #                                     C: each of 200 asked whether it met the change's bounds was
+            #                                     ~0.5 M instructions a move)
+            near = cells.near(self._dirty)
+            markers = compress(markers, map(near.__contains__, placed))
+        for _, where, picture in markers:
+            if changed is None or region.intersects(where.toAlignedRect()):
                 p.drawPixmap(where.topLeft(), picture)
         p.end()
-        self._kept_board = (common, board, placed, drawn, seen)
+        self._kept_board = (common, board, placed, drawn, seen, cells)
         return board
 
     def _canvas(self, width: float, height: float) -> QPixmap:
