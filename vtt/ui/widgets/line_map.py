@@ -333,6 +333,7 @@ class LineMap(Retranslating, QGraphicsView):
         self._columns = 0
         self._geometry_key = None
         self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
+        self._on_grid: tuple | None = None                   # the view's scale and offset the spots were put on
         self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
         self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
         self._by_column: dict[int, list[str]] = {}           # each column's ids in the view's order (refresh)
@@ -765,28 +766,6 @@ class LineMap(Retranslating, QGraphicsView):
         width = aw * self._columns
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         height = max(content_h, HEADER_H + CELL_H + 2 * PAD, width * vh / vw)
-        dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
-        spots, placed = self._spots, self._placed
-        for col in (list(placed) if only is None else only):
-            if col not in by_column:
-                placed.pop(col, None)
-        for col, pids in by_column.items():
-            if only is not None and col not in only:
-                continue
-            x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
-            was, placed[col] = placed.get(col), (tuple(pids), x0)
-            if only is not None and was is not None and was[1] == x0:     # only the places taken by another
-                moved = compress(range(len(pids)), chain(map(is_not, pids, was[0]), repeat(True)))
-            else:
-                moved = range(len(pids))
-            for i in moved:
-                pid = pids[i]
-                if pid is None or pid == dragged:
-                    continue
-                spot = (x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
-                if spots.get(pid) != spot:       # only markers whose place changed are touched
-                    spots[pid] = spot
-                    self._markers[pid].setPos(*spot)
         rect = QRectF(0, 0, width, height)
         key = (width, height, aw, self._columns)
         if key != self._geometry_key:
@@ -807,6 +786,46 @@ class LineMap(Retranslating, QGraphicsView):
                 ja.setPos(col * aw + (aw - ja.boundingRect().width()) / 2, 12)
                 en.setPos(col * aw + (aw - en.boundingRect().width()) / 2, 16 + JA_PX * 1.3)
             self._fit()
+        dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
+        spots, placed = self._spots, self._placed
+        grid = self._grid()
+        if grid != self._on_grid:        # another scale or offset: every marker put on the new grid
+            self._on_grid, only = grid, None
+        for col in (list(placed) if only is None else only):
+            if col not in by_column:
+                placed.pop(col, None)
+        for col, pids in by_column.items():
+            if only is not None and col not in only:
+                continue
+            x0 = col * aw + (aw - min(len(pids), per_row) * cw) / 2
+            was, placed[col] = placed.get(col), (tuple(pids), x0)
+            if only is not None and was is not None and was[1] == x0:     # only the places taken by another
+                moved = compress(range(len(pids)), chain(map(is_not, pids, was[0]), repeat(True)))
+            else:
+                moved = range(len(pids))
+            for i in moved:
+                pid = pids[i]
+                if pid is None or pid == dragged:
+                    continue
+                spot = self._snapped(grid, x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
+                if spots.get(pid) != spot:       # only markers whose place changed are touched
+                    spots[pid] = spot
+                    self._markers[pid].setPos(*spot)
+
+    def _grid(self) -> tuple[float, float, float, float]:
+        """The view's scale and offset (scene to viewport pixels) that markers are put on."""
+        t = self.viewportTransform()
+        return t.m11(), t.m22(), t.dx(), t.dy()
+
+    @staticmethod
+    def _snapped(grid: tuple[float, float, float, float], x: float, y: float) -> tuple[float, float]:
+        """(``x``, ``y``) moved to the nearest point that falls on a whole viewport pixel: every marker then stands at
+        the same fraction of a pixel, so one moved is drawn from the picture Qt keeps of her (DeviceCoordinateCache:
+        at another fraction Qt paints her again, in Python, ~0.7 M instructions a move)."""
+        sx, sy, dx, dy = grid
+        if sx <= 0 or sy <= 0:
+            return x, y
+        return (round(x * sx + dx) - dx) / sx, (round(y * sy + dy) - dy) / sy
 
     def _room_for(self, rows: int) -> int:
         """Marker rows the areas make room for: as many as needed, but the room shrinks only once a
