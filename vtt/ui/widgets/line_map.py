@@ -16,7 +16,7 @@ from operator import attrgetter, is_not
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRegion
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRegion, QTransform
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
@@ -333,7 +333,7 @@ class LineMap(Retranslating, QGraphicsView):
         self._columns = 0
         self._geometry_key = None
         self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
-        self._on_grid: tuple | None = None                   # the view's scale and offset the spots were put on
+        self._on_grid: tuple | None = None                   # the view's scale the spots were put on
         self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
         self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
         self._by_column: dict[int, list[str]] = {}           # each column's ids in the view's order (refresh)
@@ -789,7 +789,8 @@ class LineMap(Retranslating, QGraphicsView):
         dragged = self._drag["pid"] if self._drag and self._drag.get("active") else None
         spots, placed = self._spots, self._placed
         grid = self._grid()
-        if grid != self._on_grid:        # another scale or offset: every marker put on the new grid
+        regrid = grid != self._on_grid
+        if regrid:                       # another scale: every marker put on the new grid
             self._on_grid, only = grid, None
         for col in (list(placed) if only is None else only):
             if col not in by_column:
@@ -807,25 +808,29 @@ class LineMap(Retranslating, QGraphicsView):
                 pid = pids[i]
                 if pid is None or pid == dragged:
                     continue
-                spot = self._snapped(grid, x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
-                if spots.get(pid) != spot:       # only markers whose place changed are touched
+                spot = (x0 + (i % per_row) * cw, HEADER_H + PAD + (i // per_row) * CELL_H)
+                if spots.get(pid) != spot or regrid:     # only markers whose place changed are touched
                     spots[pid] = spot
-                    self._markers[pid].setPos(*spot)
+                    marker = self._markers[pid]
+                    marker.setPos(*spot)
+                    marker.setTransform(self._on_pixels(grid, *spot))
 
-    def _grid(self) -> tuple[float, float, float, float]:
-        """The view's scale and offset (scene to viewport pixels) that markers are put on."""
-        t = self.viewportTransform()
-        return t.m11(), t.m22(), t.dx(), t.dy()
+    def _grid(self) -> tuple[float, float]:
+        """The view's scale (scene units to viewport pixels) that markers are put on: its offset (the fit centres
+        the scene, and Qt may settle it a turn of the event loop later) is the same for every marker."""
+        t = self.transform()
+        return t.m11(), t.m22()
 
     @staticmethod
-    def _snapped(grid: tuple[float, float, float, float], x: float, y: float) -> tuple[float, float]:
-        """(``x``, ``y``) moved to the nearest point that falls on a whole viewport pixel: every marker then stands at
-        the same fraction of a pixel, so one moved is drawn from the picture Qt keeps of her (DeviceCoordinateCache:
-        at another fraction Qt paints her again, in Python, ~0.7 M instructions a move)."""
-        sx, sy, dx, dy = grid
+    def _on_pixels(grid: tuple[float, float], x: float, y: float) -> QTransform:
+        """What moves a marker at (``x``, ``y``) to the nearest point a whole number of viewport pixels from the scene's
+        origin (under a pixel; her place, ``pos()``, is left as laid out): every marker then stands at the same
+        fraction of a pixel, so one moved is drawn from the picture Qt keeps of her (DeviceCoordinateCache: at
+        another fraction Qt paints her again, in Python, ~0.7 M instructions a move)."""
+        sx, sy = grid
         if sx <= 0 or sy <= 0:
-            return x, y
-        return (round(x * sx + dx) - dx) / sx, (round(y * sy + dy) - dy) / sy
+            return QTransform()
+        return QTransform.fromTranslate(round(x * sx) / sx - x, round(y * sy) / sy - y)
 
     def _room_for(self, rows: int) -> int:
         """Marker rows the areas make room for: as many as needed, but the room shrinks only once a
