@@ -3,7 +3,9 @@ window repainted copies it; a change draws into it only the scene rects it touch
 damage, a choice by the mouse, an escape and undo is, pixel for pixel, the map drawn afresh."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPixmap, QRegion
+from PySide6.QtWidgets import QWidget
 
 from vtt.ui.nechronica.area_map import AreaMap
 
@@ -48,3 +50,21 @@ def test_a_marker_chosen_by_the_mouse_is_drawn_into_the_kept_picture(controller,
     qtbot.mouseClick(m.viewport(), Qt.LeftButton, pos=m.mapFromScene(marker.sceneBoundingRect().center()))
     assert m.selected == "lily"
     as_afresh(m)
+
+
+def test_the_view_paints_every_pixel_so_qt_fills_nothing_under_it(controller, shown, qtbot):
+    """The viewport is opaque (Qt does not fill it before its paint): its kept picture, and the view drawn as Qt
+    draws it, cover every pixel, with the map picture's theme and the table's."""
+    m = kept_map(controller, shown, qtbot)
+    vp = m.viewport()
+    assert vp.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    for afresh in (False, True):
+        if afresh:
+            m._kept_view = None
+        drawn = QPixmap(vp.size())
+        drawn.fill(QColor("#ff00ff"))
+        vp.render(drawn, QPoint(), QRegion(), QWidget.RenderFlag(0))
+        image = drawn.toImage()
+        assert image == vp.grab().toImage()
+        assert all(image.pixelColor(x, y) != QColor("#ff00ff")
+                   for x in range(0, image.width(), 7) for y in range(0, image.height(), 7))

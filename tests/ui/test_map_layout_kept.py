@@ -80,3 +80,35 @@ def test_a_refused_drag_puts_her_back(map_):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)   # (not her count)
     assert len(m.controller.session.log) == log
     assert places(m) == before
+
+
+def on_the_grid(m) -> set:
+    """Where each marker stands within a viewport pixel (its top left mapped by the view), rounded."""
+    t = m.viewportTransform()
+    out = set()
+    for item in m.markers().values():
+        p = t.map(item.mapToScene(0, 0))                    # (her place, and the offset that puts her on pixels)
+        out.add((round(p.x() % 1, 4) % 1, round(p.y() % 1, 4) % 1))
+    return out
+
+
+def test_every_marker_stands_at_one_fraction_of_a_pixel_so_one_moved_is_drawn_from_the_picture_qt_keeps(map_, qtbot):
+    """A marker moved to another area stands at the same fraction of a pixel as every other (whole pixels from the
+    scene's origin): Qt draws her from the picture it keeps of her (DeviceCoordinateCache) rather than have her paint
+    again, and the kept map is the map drawn afresh."""
+    c = map_.controller
+    map_.grab()
+    qtbot.waitUntil(lambda: map_._kept_view is not None)
+    assert len(on_the_grid(map_)) == 1
+    for area in ("hades", "tartarus", "limbo", "tartarus"):
+        c.do({"type": "override", "op": "move", "target": "z3", "area": area})
+        assert len(on_the_grid(map_)) == 1
+        as_laid_out_afresh(map_)
+        kept = map_.grab().toImage()
+        map_._kept_view = None
+        assert map_.grab().toImage() == kept
+        qtbot.waitUntil(lambda: map_._kept_view is not None)
+    map_.resize(900, 500)
+    qtbot.waitUntil(lambda: map_.viewport().width() == 900)
+    c.do({"type": "override", "op": "move", "target": "z3", "area": "hades"})
+    assert len(on_the_grid(map_)) == 1

@@ -422,7 +422,7 @@ class MainWindow(Retranslating, QMainWindow):
             from vtt.ui.widgets.kept import KeptPaints, menu_bar_key
             self._kept_paints = KeptPaints(self)
             self._kept_paints.keep(self.menuBar(), menu_bar_key(self.menuBar()))
-        for widget in (self.log, self.dice, self.sheets, self.now, *self.extras.values()):
+        for widget in (self.log, self.dice, self.sheets, self.now, self.order, *self.extras.values()):
             for surface, key in getattr(widget, "kept_pictures", list)():
                 self._kept_paints.keep(surface, key)
 

@@ -313,6 +313,13 @@ class CountdownTrack(Retranslating, QWidget):
         if event.oldSize().width() != event.size().width():
             self._fit_header()
 
+    def kept_pictures(self) -> list:
+        """(widget, its key) of what the window draws from a kept picture while it shows the same
+        (vtt.ui.widgets.kept): the header (its line shaped at each paint) and the Next count button (Fusion's
+        gradient and text): ~0.1 M instructions each at every whole repaint, a copy ~0.04 M."""
+        from vtt.ui.widgets.kept import button_key, label_key
+        return [(self.round_label, label_key(self.round_label)), (self.next_button, button_key(self.next_button))]
+
     def set_scale(self, scale: float) -> None:
         """Text and chips ``scale`` times as large (the table view on a big screen)."""
         self.set_text_px(self.base_px * scale)

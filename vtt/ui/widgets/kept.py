@@ -10,9 +10,19 @@ painted (KeptPaints.keep)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 
 from vtt.ui.widgets.rows import canvas
+
+_T = QEvent.Type
+#: the events that tell a widget it may look otherwise with the same key: its palette, font or style, enabled or not,
+#: its window (de)activated (Qt sends these to the widget itself, and the filter sees them first), shown again (a
+#: hidden widget is not told of its window's activation), another language or direction. Counted for each widget
+#: (KeptPaints._looks) rather than asked at each paint (its palette, font, enabled and active window: ~9 µs a paint)
+LOOKS = frozenset(int(t) for t in (
+    _T.PaletteChange, _T.ApplicationPaletteChange, _T.FontChange, _T.ApplicationFontChange, _T.StyleChange,
+    _T.EnabledChange, _T.WindowActivate, _T.WindowDeactivate, _T.ActivationChange, _T.Show, _T.LanguageChange,
+    _T.LayoutDirectionChange, _T.DevicePixelRatioChange, _T.ThemeChange))
 
 
 class KeptPaints(QObject):
@@ -32,25 +42,35 @@ class KeptPaints(QObject):
         # Now panel's answers to a question, which a picture would draw twice)
         self._after = after
         self._seen: dict = {}           # widget -> (its key, how many paints showed it)
+        self._looks: dict = {}          # widget -> how many times it was told it may look otherwise (LOOKS)
 
     def keep(self, widget, key) -> None:
         if widget not in self._keys:
             widget.installEventFilter(self)
             widget.destroyed.connect(lambda _=None, w=widget: self._forget(w))
+            self._looks[widget] = 0
         self._keys[widget] = key
 
     def _forget(self, widget) -> None:
         self._keys.pop(widget, None)
+        self._looks.pop(widget, None)
         self._seen.pop(widget, None)
         self._kept.pop(widget, None)
         self._to_keep.discard(widget)
 
     def _key_now(self, widget):
         key = self._keys[widget]()
-        return None if key is None else (key, widget.width(), widget.height(), widget.devicePixelRatioF())
+        return None if key is None else (key, self._looks[widget], widget.width(), widget.height(),
+                                         widget.devicePixelRatioF())
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() != QEvent.Type.Paint or obj is self._rendering or obj not in self._keys:
+        # (a paint told by its class, which PySide gives the event, not by its type(): an enum made by Python's enum
+        # module at each call, ~2 µs)
+        if type(event) is not QPaintEvent:
+            if event.type() in LOOKS and obj in self._looks:
+                self._looks[obj] += 1
+            return False
+        if obj is self._rendering or obj not in self._keys:
             return False
         key = self._key_now(obj)
         kept = self._kept.get(obj)
@@ -82,7 +102,7 @@ class KeptPaints(QObject):
             return
         self._rendering = widget
         try:
-            picture = drawn(widget, key[3])
+            picture = drawn(widget, key[4])
         finally:
             self._rendering = None
         self._kept[widget] = (key, picture)
@@ -105,7 +125,8 @@ def drawn(widget, ratio: float) -> QPixmap:
 
 def common_key(widget) -> tuple:
     """What every widget's drawing depends on: enabled, its window active, its palette and font (the font itself,
-    compared by Qt's ==: its ``key()`` is a string Qt writes out at each call, ~15 K instructions)."""
+    compared by Qt's ==: its ``key()`` is a string Qt writes out at each call, ~15 K instructions). The keys given to
+    KeptPaints leave it out: the filter counts the events that tell a widget of those changes (LOOKS)."""
     return widget.isEnabled(), widget.isActiveWindow(), widget.palette().cacheKey(), widget.font()
 
 
@@ -115,7 +136,7 @@ def menu_bar_key(bar):
             return None                 # a title lit (under the pointer, or chosen by keys) or open
         menus = tuple((a.text(), a.isEnabled(), a.isVisible(), a.menu() is not None and a.menu().isVisible())
                       for a in bar.actions())
-        return menus, common_key(bar)
+        return menus
     return key
 
 
@@ -124,7 +145,7 @@ def line_edit_key(edit):
         if edit.hasFocus() or edit.underMouse():
             return None                 # its cursor blinks, its frame is lit
         return (edit.text(), edit.placeholderText(), edit.isReadOnly(), edit.echoMode(), edit.alignment(),
-                edit.cursorPosition(), edit.selectionStart(), edit.selectedText(), edit.hasFrame(), common_key(edit))
+                edit.cursorPosition(), edit.selectionStart(), edit.selectedText(), edit.hasFrame())
     return key
 
 
@@ -133,7 +154,7 @@ def scroll_bar_key(bar):
         if bar.underMouse() or bar.isSliderDown():
             return None                 # its handle lit or held
         return (bar.value(), bar.minimum(), bar.maximum(), bar.pageStep(), bar.orientation(),
-                bar.invertedAppearance(), common_key(bar))
+                bar.invertedAppearance())
     return key
 
 
@@ -144,7 +165,7 @@ def text_page_key(view):
             return None                 # its cursor may blink
         cursor = view.textCursor()
         return (view.document().revision(), view.horizontalScrollBar().value(), view.verticalScrollBar().value(),
-                cursor.position(), cursor.anchor(), common_key(view))
+                cursor.position(), cursor.anchor())
     return key
 
 
@@ -175,7 +196,7 @@ def item_view_key(view):
     def key():
         if view.hasFocus() or page.underMouse():
             return None
-        return (count[0], view.horizontalScrollBar().value(), view.verticalScrollBar().value(), common_key(view))
+        return (count[0], view.horizontalScrollBar().value(), view.verticalScrollBar().value())
     return key
 
 
@@ -189,7 +210,7 @@ def header_key(header):
     def key():
         if page.underMouse() or header.underMouse():
             return None
-        return count[0], header.offset(), header.isSortIndicatorShown(), common_key(header)
+        return count[0], header.offset(), header.isSortIndicatorShown()
     return key
 
 
@@ -201,7 +222,7 @@ def tab_bar_key(bar, told):
         if bar.underMouse() or bar.hasFocus():
             return None
         current = bar.currentIndex()
-        return told(), bar.count(), current, bar.tabRect(current).getRect(), common_key(bar)
+        return told(), bar.count(), current, bar.tabRect(current).getRect()
     return key
 
 
@@ -211,7 +232,7 @@ def frame_key(frame):
     def key():
         if frame.hasFocus():
             return None
-        return frame.frameShape(), frame.frameShadow(), frame.lineWidth(), common_key(frame)
+        return frame.frameShape(), frame.frameShadow(), frame.lineWidth()
     return key
 
 
@@ -221,7 +242,7 @@ def label_key(label):
         if label.underMouse() or label.hasFocus():
             return None
         return (label.text(), label.textFormat(), label.alignment(), label.wordWrap(), label.indent(),
-                label.margin(), common_key(label))
+                label.margin())
     return key
 
 
@@ -231,11 +252,10 @@ def button_key(button):
         menu = button.menu()
         if button.underMouse() or button.hasFocus() or button.isDown() or (menu is not None and menu.isVisible()):
             return None
-        return (button.text(), button.isFlat(), button.isDefault(), button.isChecked(), menu is not None,
-                common_key(button))
+        return button.text(), button.isFlat(), button.isDefault(), button.isChecked(), menu is not None
     return key
 
 
 def group_box_key(box):
     """A group box's title and frame (not the widgets in it)."""
-    return lambda: (box.title(), box.isFlat(), box.isCheckable(), box.alignment(), common_key(box))
+    return lambda: (box.title(), box.isFlat(), box.isCheckable(), box.alignment())

@@ -1,0 +1,94 @@
+"""A kept picture (vtt.ui.widgets.kept.KeptPaints) asks at each paint only what its widget shows, not its palette,
+font, enabled state or window: the filter counts the events Qt sends the widget when those change (LOOKS), so the
+whole window repainted after a move copies each picture without asking them (~9 µs a widget). Each such change
+still draws the widget anew, pixel for pixel what Qt draws afresh (docs/gui.md, "The seventh round")."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from tests.ui.generic.test_kept_now import copied_then_fresh
+from vtt.ui.widgets.kept import KeptPaints, label_key
+
+
+class Asked(QLabel):
+    """A label that counts the questions of its look asked from Python."""
+    asked = 0
+
+    def palette(self):
+        self.asked += 1
+        return super().palette()
+
+    def font(self):
+        self.asked += 1
+        return super().font()
+
+    def isEnabled(self):
+        self.asked += 1
+        return super().isEnabled()
+
+    def isActiveWindow(self):
+        self.asked += 1
+        return super().isActiveWindow()
+
+
+@pytest.fixture
+def kept_label(qtbot):
+    window = QWidget()
+    qtbot.addWidget(window)
+    label = Asked("Noel 【Bone】 ×10", window)
+    QVBoxLayout(window).addWidget(label)
+    window.resize(240, 60)
+    window.show()
+    qtbot.waitExposed(window)
+    kept = KeptPaints(window)
+    kept.keep(label, label_key(label))
+    label.repaint()
+    qtbot.waitUntil(lambda: kept.picture(label) is not None, timeout=3000)
+    return window, label, kept
+
+
+def test_a_kept_paint_asks_no_palette_font_or_window(kept_label):
+    window, label, kept = kept_label
+    picture = kept.picture(label)
+    label.asked = 0
+    for _ in range(3):
+        label.repaint()
+    assert kept.picture(label) is picture
+    assert label.asked == 0
+
+
+def _palette(window, label):
+    palette = QPalette(window.palette())
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#c02020"))
+    window.setPalette(palette)
+
+
+def _disabled(window, label):
+    window.setEnabled(False)
+
+
+def _font(window, label):
+    font = QFont(window.font())
+    font.setItalic(True)
+    window.setFont(font)
+
+
+@pytest.mark.parametrize("change", [_palette, _disabled, _font])
+def test_a_change_of_look_draws_anew_what_qt_draws(kept_label, qtbot, change):
+    window, label, kept = kept_label
+    before = label.grab().toImage()
+    change(window, label)
+    copied, fresh = copied_then_fresh(kept, label)
+    assert copied == fresh
+    assert copied != before
+
+
+def test_shown_again_is_not_copied_from_its_picture(kept_label):
+    """A hidden widget is not told of its window's activation: shown again, its picture is not the one to copy."""
+    window, label, kept = kept_label
+    assert kept._key_now(label) == kept._kept[label][0]
+    label.hide()
+    label.show()
+    assert kept._key_now(label) != kept._kept[label][0]
