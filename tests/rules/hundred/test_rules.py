@@ -302,6 +302,18 @@ def test_a_block_or_no_reaction_is_hit_unless_the_attack_rolls_1_or_less():
     assert ev[0].data["hit"] is False and s.state.fighters["ann"].acted
 
 
+def test_a_highest_roll_of_1_misses_a_target_that_dodges_too():
+    """"The attacker could still miss the attack by having a highest roll of 1": the 1 misses whatever the
+    reaction — a melee dodge that ties it ("lower or equal") cannot make it hit (our ruling: a target that
+    dodges is never worse off than one that blocks or does nothing; a projectile dodge already reads so)."""
+    s = revealed(pc("ann"), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30})
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "react", "orc", how="dodge", dice=[1, 1, 1, 1, 1, 1, 1, 1])
+    hit = next(e for e in ev if e.type == "hit_test")
+    assert (hit.data["roll"]["result"], hit.data["dodge"]["result"]) == (1, 1)
+    assert hit.data["hit"] is False and s.state.fighters["ann"].acted and not s.state.attacks
+
+
 def test_a_projectile_is_dodged_when_the_dodge_beats_its_speed():
     """"If the highest rolled number is greater than the speed of the projectile, the dodge was successful"."""
     s = revealed(pc("ann", weapons=[BOW]), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30},
