@@ -270,3 +270,16 @@ def test_going_without_food_drink_or_rest_is_an_endure_test_that_costs_one_harm(
         do(s, "hardship", "ann", target="ann", track="physical")
     (form,) = [f for f in s.ruleset.gm_forms(s.state) if f.type == "hardship"]
     assert [f.key for f in form.fields] == ["target", "track"]
+
+
+def test_a_circumstance_on_finesse_makes_putting_out_a_fire_need_an_extra_success():
+    """"If a fight takes place under particularly difficult circumstances, the Director may decide that
+    certain Action tests are harder to pass." "Extinguishing the fire is a slow action and requires a
+    successful Finesse test." — a fire of intensity 1 needs two successes when Finesse is harder."""
+    s = party()
+    do(s, "circumstance", action="finesse", extra=1)
+    do(s, "ignite", target="ann", intensity=1, dice=[6, 6])
+    ev = do(s, "extinguish", "ann", dice=[6, 1, 1])
+    (e,) = [e for e in ev if e.type == "extinguish"]
+    assert (e.data["saved"], e.data["need"], e.data["done"]) == (1, 2, False)
+    assert s.state.fighters["ann"].burning == 1
