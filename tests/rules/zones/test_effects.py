@@ -283,3 +283,28 @@ def test_a_circumstance_on_finesse_makes_putting_out_a_fire_need_an_extra_succes
     (e,) = [e for e in ev if e.type == "extinguish"]
     assert (e.data["saved"], e.data["need"], e.data["done"]) == (1, 2, False)
     assert s.state.fighters["ann"].burning == 1
+
+
+def test_player_characters_do_not_help_a_monster_through_its_fear_test():
+    """"Add additional dice equal to the number of player characters present in the scene (maximum +3
+    dice)." "If you make a Fear test during combat you use the number of player characters situated in the
+    same zone as you." — the player characters steady one another, not the monster they face (our ruling:
+    those counted are player characters of the tester's side; an NPC's own side has none)."""
+    s = dealt(pc("ann"), pc("bob"), npc("orc"), cards=[1, 2, 3])
+    ev = do(s, "fear", target="ann", fear=1, dice=[6, 1, 1, 1, 1])                 # ann and bob: +2
+    assert [e.data["help"] for e in ev if e.type == "fear_test"] == [2]
+    ev = do(s, "fear", target="orc", fear=1, dice=[6, 1, 1])
+    (test,) = [e for e in ev if e.type == "fear_test"]
+    assert test.data["help"] == 0 and len(test.data["dice"]) == 3
+
+
+def test_an_ambush_tied_with_the_watcher_is_detected():
+    """"In order to ambush or sneak attack your opponent you roll Sneak against Track or Read depending on the
+    situation. If successful you may draw an extra initiative card" "If the sneak attack fails you are
+    detected" (our ruling: the sneak must beat the watcher; a tie is detected, as a held one must get more
+    successes than the holder)."""
+    s = session(pc("ann", sneak=3), npc("orc", zone="d", read=3))
+    ev = do(s, "ambush", side="party", sneaker="ann", watcher="orc", action="read", dice=[6, 1, 1, 6, 1, 1])
+    assert [(e.data["successes"], e.data["defence_successes"], e.data["success"]) for e in ev
+            if e.type == "ambush"] == [(1, 1, False)]
+    assert s.state.ambush == {"side": "foes", "extra": 1, "bonus": 0}

@@ -813,7 +813,7 @@ class ZonesRuleset(PackageEngine):
         f = b.fighters[c.get("target")]
         if t == "fear":
             fear, position = c.get("fear", 1), c.get("position", "risky")
-            helpers = [g for g in b.in_zone(f.zone) if g.pc and g.mental < SEVERE_MENTAL]
+            helpers = [g for g in b.in_zone(f.zone, f.side) if g.pc and g.mental < SEVERE_MENTAL]
             help_dice = min(FEAR_HELP_MAX, len(helpers))
             dice, hits = self.roll(b, f, "endure", out, help_dice)
             passed = hits >= fear
