@@ -308,3 +308,17 @@ def test_an_ambush_tied_with_the_watcher_is_detected():
     assert [(e.data["successes"], e.data["defence_successes"], e.data["success"]) for e in ev
             if e.type == "ambush"] == [(1, 1, False)]
     assert s.state.ambush == {"side": "foes", "extra": 1, "bonus": 0}
+
+
+def test_a_fear_test_passes_at_exactly_the_fear_value_and_extra_successes_do_nothing():
+    """"The Fear value of the creature, magic, or occurrence indicates how many successes you need. If
+    successful, you manage to control your emotions and can act normally. Extra successes have no effect." """
+    s = party()
+    ev = do(s, "fear", target="ann", fear=2, position="risky", dice=[6, 6, 1])        # exactly 2 of 2
+    assert [e.data["passed"] for e in ev if e.type == "fear_test"] == [True]
+    ann = s.state.fighters["ann"]
+    assert (ann.mental, ann.bonus) == (0, 0)
+    do(s, "fear", target="ann", fear=1, position="controlled", dice=[6, 6, 6])        # 3 of 1: one die only
+    assert (ann.mental, ann.bonus) == (0, 1)
+    ev = do(s, "fear", target="ann", fear=3, position="risky", dice=[6, 6, 1, 1])     # 2 of 3 (+1 die waiting)
+    assert [e.data["passed"] for e in ev if e.type == "fear_test"] == [False] and ann.mental == 3
