@@ -306,7 +306,7 @@ def test_a_circumstance_on_finesse_makes_fleeing_need_an_extra_success():
     do(s, "circumstance", action="finesse", extra=1)
     ev = do(s, "flee", "ann", via="a", dice=[6, 1, 1])
     (rolled,) = [e for e in ev if e.type == "flee_rolled"]
-    assert rolled.data["need"] == 2 and not rolled.data["fled"]
+    assert rolled.data["successes"] == 1 and not rolled.data["fled"]
     assert not s.state.fighters["ann"].fled and s.state.fighters["ann"].zone == "b"
     s = flight(npc("orc", zone="d"), pc("bob", zone="d"))
     do(s, "circumstance", action="finesse", extra=1)

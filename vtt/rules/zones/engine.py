@@ -759,8 +759,8 @@ class ZonesRuleset(PackageEngine):
                     for who in [me.id] + [x["who"] for x in chased]:
                         b.fighters[who].zone = step
                         b.fighters[who].cover = False
-            out.add("flee_rolled", actor=me.id, via=w["via"], dice=f_dice, successes=f, need=need, chasers=chased,
-                    fled=fled, to=step)
+            out.add("flee_rolled", actor=me.id, via=w["via"], dice=f_dice, successes=f, chasers=chased, fled=fled,
+                    to=step)
 
     def _swap_options(self, b: Battle, chooser: Fighter, opponent: Fighter) -> list[str]:
         """The forced swaps ``chooser`` may pick: each of the opponent's cards lower than the card she
