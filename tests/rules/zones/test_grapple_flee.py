@@ -294,10 +294,6 @@ def test_the_question_of_a_flight_names_who_flees_in_either_language():
 
 
 # -- w48: the GM's circumstances make every test of that action harder, not only attacks ------------------
-CIRCUMSTANCES = ("If a fight takes place under particularly difficult circumstances, the Director may decide that "
-                 "certain Action tests are harder to pass.")
-
-
 def test_a_circumstance_on_finesse_makes_fleeing_need_an_extra_success():
     """"If a fight takes place under particularly difficult circumstances, the Director may decide that
     certain Action tests are harder to pass." — a flight by Finesse in the dark needs two successes: one
@@ -331,8 +327,8 @@ def test_a_chaser_who_brings_a_flight_below_what_it_needs_catches_her():
 
 
 def test_a_circumstance_on_force_makes_breaking_free_unheld_need_an_extra_success():
-    """"If you do not use a reaction to hold them, they only require a single success to break free." —
-    and one more when the GM made Force tests harder (CIRCUMSTANCES)."""
+    """"If you do not use a reaction to hold them, they only require a single success to break free." — and
+    one more when "the Director may decide that certain Action tests are harder to pass" (Force, here)."""
     s = held()
     do(s, "circumstance", action="force", extra=1)
     do(s, "end_turn", "ann")
