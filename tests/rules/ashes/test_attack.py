@@ -239,3 +239,17 @@ def test_the_defender_s_question_names_both_in_the_reader_s_language():
     ja = s.ruleset.text(a.phrase or a.window.phrase, "ja")
     assert "オーク" in ja and "アン" in ja and "Orc" not in ja
     assert s.ruleset.text(a.phrase or a.window.phrase, "en").startswith("Orc defends against Ann")
+
+
+def test_aura_spent_stays_spent_in_the_next_round():
+    """"Defenders may reduce incoming damage with their Aura. For every point of Aura they spend, Damage is
+    reduced by 1. Aura doesn't replenish until characters are able to rest and recuperate from battle." """
+    s = duel([8, 8], [4, 1], orc={"armor": 2, "aura": 5})
+    do(s, "attack", "ann", target="orc", pick=[0, 1])              # 28 − 14 − 2 = 12
+    do(s, "defend", "orc", pick=[0])
+    do(s, "buy_down", "orc", split=[5, 7])
+    orc = s.state.fighters["orc"]
+    do(s, "end_turn", "ann")
+    do(s, "end_turn", "orc")
+    do(s, "roll", dice=[1, 2, 3, 4])
+    assert s.state.round == 2 and (orc.aura, orc.health) == (0, 13)

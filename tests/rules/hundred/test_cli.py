@@ -59,6 +59,8 @@ def test_a_refused_command_says_why_and_the_saved_battle_opens_again(tmp_path, c
     ("2d6-2", "5,1", "2d6-2 → [5, 1] highest 5 − 2 = 3"),
     ("3d10+2d6 vs 2d10+1d6", "7,2,3,4,5,5,9,1", "3d10+2d6 vs 2d10+1d6 → [7, 2, 3, 4, 5] 7 vs [5, 9, 1] 9: the second wins"),
     ("1d6 vs 1d6", "4,4", "1d6 vs 1d6 → [4] 4 vs [4] 4: the first wins (a tie goes to the first)"),
+    # "The attacker could still miss the attack by having a highest roll of 1": the tie of 1s is no hit
+    ("1d6 vs 1d6", "1,1", "1d6 vs 1d6 → [1] 1 vs [1] 1: the second wins"),
 ])
 def test_vtt_roll_speaks_the_exploding_pool_syntax(capsys, expression, dice, text):
     assert main(["roll", "--system", "hundred", expression, "--dice", dice]) == 0

@@ -302,6 +302,18 @@ def test_a_block_or_no_reaction_is_hit_unless_the_attack_rolls_1_or_less():
     assert ev[0].data["hit"] is False and s.state.fighters["ann"].acted
 
 
+def test_a_highest_roll_of_1_misses_a_target_that_dodges_too():
+    """"The attacker could still miss the attack by having a highest roll of 1": the 1 misses whatever the
+    reaction — a melee dodge that ties it ("lower or equal") cannot make it hit (our ruling: a target that
+    dodges is never worse off than one that blocks or does nothing; a projectile dodge already reads so)."""
+    s = revealed(pc("ann"), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30})
+    do(s, "attack", "ann", target="orc")
+    ev = do(s, "react", "orc", how="dodge", dice=[1, 1, 1, 1, 1, 1, 1, 1])
+    hit = next(e for e in ev if e.type == "hit_test")
+    assert (hit.data["roll"]["result"], hit.data["dodge"]["result"]) == (1, 1)
+    assert hit.data["hit"] is False and s.state.fighters["ann"].acted and not s.state.attacks
+
+
 def test_a_projectile_is_dodged_when_the_dodge_beats_its_speed():
     """"If the highest rolled number is greater than the speed of the projectile, the dodge was successful"."""
     s = revealed(pc("ann", weapons=[BOW]), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30},
@@ -405,3 +417,44 @@ def test_a_new_draw_phase_s_first_own_draw_takes_the_discards_back_once():
     ev = do(s, "deal", "ann", dice=[40])
     assert "reshuffled" not in types(ev) and s.state.deals == 2 and s.state.phase == "preparation"
     assert sorted(s.state.deck) == sorted(set(range(1, 101)) - {30, 40})
+
+
+# -- w48: the audit's scenario tests of sentences no test quoted --------------------------------------------
+def test_the_attack_pool_is_the_skill_and_or_the_attribute():
+    """"An attacker can use a combat skill and/or the combat attribute to attack an enemy. The available dice
+    of skill and/or attribute form the attack dice pool." — the sword fighter: 3d10 Cut Weapons, 2d6 Combat."""
+    for params, pool, dice in (({}, "3d10+2d6", [7, 2, 3, 4, 5]), ({"attribute": False}, "3d10", [7, 2, 3]),
+                               ({"skill": False}, "2d6", [5, 2])):
+        s = revealed(pc("ann"), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30})
+        do(s, "attack", "ann", target="orc", **params)
+        ev = do(s, "react", "orc", how="block", dice=dice)
+        (hit,) = [e for e in ev if e.type == "hit_test"]
+        assert (hit.data["roll"]["pool"], hit.data["roll"]["result"], hit.data["hit"]) == (pool, dice[0], True)
+
+
+def test_a_target_out_of_range_cannot_be_attacked():
+    """"There are only four range zones in combat: Close Combat (0~3m) Mid Combat (3~6m) Ranged Combat (7m+)
+    Out-Of-Range (depending on situation)" "The attacker can (and should) always ask the DM which enemies
+    are in range for a certain attack" — a bow reaching mid and ranged cannot reach one out of range."""
+    s = revealed(pc("ann", weapons=[BOW]), npc("orc"), cards=[10, 20, 30, 40], laid={"ann": 10, "orc": 30},
+                 ranges=[["ann", "orc", "out"]])
+    with pytest.raises(IllegalCommandError, match="Bow reaches") as e:
+        do(s, "attack", "ann", target="orc")
+    assert e.value.rule == "range"
+    do(s, "set_range", a="ann", b="orc", band="ranged")
+    assert s.can({"type": "attack", "actor": "ann", "target": "orc"})
+
+
+def test_overhead_exhaustion_of_a_fighter_turns_exhausted_points_into_damage_and_she_falls():
+    """"If the character receives more exhaustion points than possible, the overhead exhaustion turns already
+    exhausted health points into damage." "If all health points of the player are exhausted, the character
+    becomes unconscious." — the seed's +4 on (X)(X)(/)(/)(/)O, through the GM's exhaust command."""
+    s = revealed(pc("ann"), pc("bob"), npc("orc"), cards=[10, 20, 30, 40, 50, 60],
+                 laid={"ann": 10, "bob": 30, "orc": 50})
+    do(s, "override", op="health", target="ann", health="(X)(X)(/)(/)(/)O")
+    ev = do(s, "exhaust", target="ann", amount=4)
+    assert s.state.fighters["ann"].notation() == "(X)(X)(X)(X)(X)(/)"
+    assert "unconscious" in types(ev) and "died" not in types(ev)
+    assert s.state.current().id == "bob"                 # her card is not played: she is out of the round
+    ev = do(s, "harm", target="ann", amount=2)
+    assert s.state.fighters["ann"].notation() == "(X)(X)(X)(X)(X)(X)" and "died" in types(ev)

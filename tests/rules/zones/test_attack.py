@@ -343,3 +343,16 @@ def test_a_reaction_spends_a_fast_maneuver_saved_from_a_turn_already_played():
     do(s, "attack", "ann", target="troll")
     do(s, "dodge", "troll", dice=[1] * 6)
     assert s.state.budget["troll"] == {2: [0, 0], 8: [1, 1]}
+
+
+def test_a_range_zero_weapon_reaches_only_its_own_zone_and_moving_within_it_is_a_fast_maneuver():
+    """"A zero means that you can only use that weapon against enemies in the same zone, whereas a one or
+    more means it possible to attack enemies in adjacent zones." "You can use a fast Maneuver to position
+    yourself anywhere within your zone." """
+    s = duel(orc_zone="b")
+    v = s.can({"type": "attack", "actor": "ann", "target": "orc"})            # a sword: range 0
+    assert not v and v.rule == "melee"
+    do(s, "move", "ann", to="a")                                             # within her zone
+    assert s.state.fighters["ann"].zone == "a" and s.state.left("ann") == [1, 0]
+    do(s, "move", "ann", to="b")                                             # the slow one stands in
+    assert s.state.fighters["ann"].zone == "b" and s.awaited()[0].who == "orc"

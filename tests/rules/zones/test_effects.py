@@ -270,3 +270,55 @@ def test_going_without_food_drink_or_rest_is_an_endure_test_that_costs_one_harm(
         do(s, "hardship", "ann", target="ann", track="physical")
     (form,) = [f for f in s.ruleset.gm_forms(s.state) if f.type == "hardship"]
     assert [f.key for f in form.fields] == ["target", "track"]
+
+
+def test_a_circumstance_on_finesse_makes_putting_out_a_fire_need_an_extra_success():
+    """"If a fight takes place under particularly difficult circumstances, the Director may decide that
+    certain Action tests are harder to pass." "Extinguishing the fire is a slow action and requires a
+    successful Finesse test." — a fire of intensity 1 needs two successes when Finesse is harder."""
+    s = party()
+    do(s, "circumstance", action="finesse", extra=1)
+    do(s, "ignite", target="ann", intensity=1, dice=[6, 6])
+    ev = do(s, "extinguish", "ann", dice=[6, 1, 1])
+    (e,) = [e for e in ev if e.type == "extinguish"]
+    assert (e.data["saved"], e.data["need"], e.data["done"]) == (1, 2, False)
+    assert s.state.fighters["ann"].burning == 1
+
+
+def test_player_characters_do_not_help_a_monster_through_its_fear_test():
+    """"Add additional dice equal to the number of player characters present in the scene (maximum +3
+    dice)." "If you make a Fear test during combat you use the number of player characters situated in the
+    same zone as you." — the player characters steady one another, not the monster they face (our ruling:
+    those counted are player characters of the tester's side; an NPC's own side has none)."""
+    s = dealt(pc("ann"), pc("bob"), npc("orc"), cards=[1, 2, 3])
+    ev = do(s, "fear", target="ann", fear=1, dice=[6, 1, 1, 1, 1])                 # ann and bob: +2
+    assert [e.data["help"] for e in ev if e.type == "fear_test"] == [2]
+    ev = do(s, "fear", target="orc", fear=1, dice=[6, 1, 1])
+    (test,) = [e for e in ev if e.type == "fear_test"]
+    assert test.data["help"] == 0 and len(test.data["dice"]) == 3
+
+
+def test_an_ambush_tied_with_the_watcher_is_detected():
+    """"In order to ambush or sneak attack your opponent you roll Sneak against Track or Read depending on the
+    situation. If successful you may draw an extra initiative card" "If the sneak attack fails you are
+    detected" (our ruling: the sneak must beat the watcher; a tie is detected, as a held one must get more
+    successes than the holder)."""
+    s = session(pc("ann", sneak=3), npc("orc", zone="d", read=3))
+    ev = do(s, "ambush", side="party", sneaker="ann", watcher="orc", action="read", dice=[6, 1, 1, 6, 1, 1])
+    assert [(e.data["successes"], e.data["defence_successes"], e.data["success"]) for e in ev
+            if e.type == "ambush"] == [(1, 1, False)]
+    assert s.state.ambush == {"side": "foes", "extra": 1, "bonus": 0}
+
+
+def test_a_fear_test_passes_at_exactly_the_fear_value_and_extra_successes_do_nothing():
+    """"The Fear value of the creature, magic, or occurrence indicates how many successes you need. If
+    successful, you manage to control your emotions and can act normally. Extra successes have no effect." """
+    s = party()
+    ev = do(s, "fear", target="ann", fear=2, position="risky", dice=[6, 6, 1])        # exactly 2 of 2
+    assert [e.data["passed"] for e in ev if e.type == "fear_test"] == [True]
+    ann = s.state.fighters["ann"]
+    assert (ann.mental, ann.bonus) == (0, 0)
+    do(s, "fear", target="ann", fear=1, position="controlled", dice=[6, 6, 6])        # 3 of 1: one die only
+    assert (ann.mental, ann.bonus) == (0, 1)
+    ev = do(s, "fear", target="ann", fear=3, position="risky", dice=[6, 6, 1, 1])     # 2 of 3 (+1 die waiting)
+    assert [e.data["passed"] for e in ev if e.type == "fear_test"] == [False] and ann.mental == 3

@@ -291,3 +291,48 @@ def test_the_question_of_a_flight_names_who_flees_in_either_language():
     assert window is not None
     assert s.ruleset.text(window.phrase, "en") == "Ann's flee: react or pass"
     assert s.ruleset.text(window.phrase, "ja").startswith("アン の")
+
+
+# -- w48: the GM's circumstances make every test of that action harder, not only attacks ------------------
+def test_a_circumstance_on_finesse_makes_fleeing_need_an_extra_success():
+    """"If a fight takes place under particularly difficult circumstances, the Director may decide that
+    certain Action tests are harder to pass." — a flight by Finesse in the dark needs two successes: one
+    fails ("if you fail, you remain in the same zone"), two leave the fight."""
+    s = flight(npc("orc", zone="d"), pc("bob", zone="d"))
+    do(s, "circumstance", action="finesse", extra=1)
+    ev = do(s, "flee", "ann", via="a", dice=[6, 1, 1])
+    (rolled,) = [e for e in ev if e.type == "flee_rolled"]
+    assert rolled.data["successes"] == 1 and not rolled.data["fled"]
+    assert not s.state.fighters["ann"].fled and s.state.fighters["ann"].zone == "b"
+    s = flight(npc("orc", zone="d"), pc("bob", zone="d"))
+    do(s, "circumstance", action="finesse", extra=1)
+    do(s, "flee", "ann", via="a", dice=[6, 6, 1])
+    assert s.state.fighters["ann"].fled
+    s = flight(npc("orc", zone="d"), pc("bob", zone="d"))          # Sneak is another action: one success
+    do(s, "circumstance", action="finesse", extra=1)
+    do(s, "flee", "ann", via="a", action="sneak", dice=[6])
+    assert s.state.fighters["ann"].fled
+
+
+def test_a_chaser_who_brings_a_flight_below_what_it_needs_catches_her():
+    """"Each of their successes deducts one success from your result. If they manage to deduct all your
+    successes, you stay in the fight. Both of you have moved one zone in the direction you were fleeing."
+    — with a circumstance she needs two: 2 − 1 leaves one, too few to leave; she was caught, both move."""
+    s = flight(npc("orc", zone="b", track=3), pc("bob", zone="d"))
+    do(s, "circumstance", action="finesse", extra=1)
+    do(s, "flee", "ann", via="a")
+    do(s, "chase", "orc", action="track", dice=[6, 6, 1, 6, 1, 1])
+    ann, orc = s.state.fighters["ann"], s.state.fighters["orc"]
+    assert not ann.fled and ann.zone == orc.zone == "a"
+
+
+def test_a_circumstance_on_force_makes_breaking_free_unheld_need_an_extra_success():
+    """"If you do not use a reaction to hold them, they only require a single success to break free." — and
+    one more when "the Director may decide that certain Action tests are harder to pass" (Force, here)."""
+    s = held()
+    do(s, "circumstance", action="force", extra=1)
+    do(s, "end_turn", "ann")
+    do(s, "break_free", "orc")
+    ev = do(s, "pass", dice=[6, 1, 1])
+    assert [e.data["free"] for e in ev if e.type == "break_free_rolled"] == [False]
+    assert s.state.fighters["orc"].held_by == "ann"

@@ -6,7 +6,8 @@ The dice syntax players type at `vtt roll --system hundred`:
 
     3d10+2d6          a pool: each die with its explosion chain, the highest total
     3d10+2d6-1        less a penalty (exhaustion)
-    3d10+2d6 vs 2d10+1d6   a hit test: the second (a dodge) wins only when greater
+    3d10+2d6 vs 2d10+1d6   a hit test: the second (a dodge) wins only when greater, or when the
+                           first is 1 or less (a highest roll of 1 misses)
 
 Dice are rolled (and entered by hand) d10s first, then d6s, each die followed by its explosions.
 """
@@ -105,7 +106,8 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         b = roll_pool(feed, b10, b6, int(m.group(4).replace(" ", "")[1:]) if m.group(4) else 0)
         if own:
             _all_used(feed)
-        second = b["result"] > a["result"]
+        # a hit test: "The attacker could still miss the attack by having a highest roll of 1"
+        second = b["result"] > a["result"] or a["result"] <= 1
         said = Phrase(N_("{expression} → {a_chains} {a} vs {b_chains} {b}: the second wins") if second else
                       N_("{expression} → {a_chains} {a} vs {b_chains} {b}: the first wins (a tie goes to the first)"),
                       expression=expression.strip(), a_chains=_chains(a), a=a["result"], b_chains=_chains(b),

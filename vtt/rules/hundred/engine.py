@@ -423,22 +423,19 @@ class HundredRuleset(PackageEngine):
         roll = roll_pool(out.feed, a["d10"], a["d6"], self.penalty(b, attacker))
         a["roll"] = roll
         data = {"actor": attacker.id, "target": target.id, "how": how, "roll": roll}
-        if how == "dodge":
+        # "The attacker could still miss the attack by having a highest roll of 1": whatever the reaction
+        hit = roll["result"] > 1
+        if how in ("dodge", "dodge_projectile"):
             d10, d6 = target.pool("dodge")
             a10, a6 = target.pool("agility")
             out.feed.begin(target.id, ROLL_DODGE, True)
             dodge = roll_pool(out.feed, d10 + a10, d6 + a6, self.penalty(b, target))
-            hit = not dodge["result"] > roll["result"]          # a tie goes to the attacker
             data["dodge"] = dodge
-        elif how == "dodge_projectile":
-            d10, d6 = target.pool("dodge")
-            a10, a6 = target.pool("agility")
-            out.feed.begin(target.id, ROLL_DODGE, True)
-            dodge = roll_pool(out.feed, d10 + a10, d6 + a6, self.penalty(b, target))
-            hit = roll["result"] > 1 and not dodge["result"] > a["weapon"]["speed"]
-            data["dodge"], data["speed"] = dodge, a["weapon"]["speed"]
-        else:                                                   # block or no reaction
-            hit = roll["result"] > 1
+            if how == "dodge":                                  # a tie goes to the attacker
+                hit = hit and not dodge["result"] > roll["result"]
+            else:
+                hit = hit and not dodge["result"] > a["weapon"]["speed"]
+                data["speed"] = a["weapon"]["speed"]
         data["hit"] = hit
         out.add("hit_test", **data)
         self._after_hit_test(b, a, hit, out)

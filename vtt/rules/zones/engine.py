@@ -578,7 +578,7 @@ class ZonesRuleset(PackageEngine):
         elif t == "attack":
             target = b.fighters[c.get("target")]
             w = self.attack_weapon(me, c)
-            need = 1 + b.circumstances.get(w["action"], 0)
+            need = self.need(b, w["action"])
             if w["action"] == "shoot" and target.cover:
                 need += b.options["cover_successes"]
             if w["action"] in MELEE_ACTIONS:
@@ -592,12 +592,13 @@ class ZonesRuleset(PackageEngine):
             gag = bool(c.get("gag"))
             me.cover = False
             b.window = {"kind": "grapple", "actor": me.id, "target": target.id, "gag": gag,
-                        "need": 1 + b.circumstances.get("force", 0), "reaction": None, "bonus": bonus}
+                        "need": self.need(b, "force"), "reaction": None, "bonus": bonus}
             out.add("grapple_declared", actor=me.id, target=target.id, gag=gag)
             self._close_if_nobody(b, out)
         elif t == "flee":
             via = c.get("via") or next(z for z in b.exits() if self.flight_path(b, me, z) is not None)
-            b.window = {"kind": "flee", "actor": me.id, "via": via, "action": c.get("action", "finesse"),
+            action = c.get("action", "finesse")
+            b.window = {"kind": "flee", "actor": me.id, "via": via, "action": action, "need": self.need(b, action),
                         "chasers": [], "bonus": bonus}
             out.add("flee_declared", actor=me.id, via=via, action=c.get("action", "finesse"))
             self._close_if_nobody(b, out)
@@ -606,14 +607,15 @@ class ZonesRuleset(PackageEngine):
         elif t == "extinguish":
             dice, hits = self.roll(b, me, "finesse", out, bonus)
             me.extinguish += hits
-            done = me.extinguish >= me.burning
-            out.add("extinguish", actor=me.id, dice=dice, successes=hits, saved=me.extinguish, need=me.burning,
+            need = self.need(b, "finesse", me.burning)
+            done = me.extinguish >= need
+            out.add("extinguish", actor=me.id, dice=dice, successes=hits, saved=me.extinguish, need=need,
                     done=done)
             if done:
                 me.burning, me.extinguish = 0, 0
         elif t == "test":
             action = c.get("action")
-            need = c.get("need", 1) + b.circumstances.get(action, 0)
+            need = self.need(b, action, c.get("need", 1))
             dice, hits = self.roll(b, me, action, out, bonus)
             out.add("tested", actor=me.id, action=action, dice=dice, successes=hits, need=need, passed=hits >= need,
                     speed=self._speed(c), note=str(c.get("note", "")))
@@ -624,7 +626,8 @@ class ZonesRuleset(PackageEngine):
         """Open the window of her try to break free, where her holder may hold; a window it answers is kept
         and goes on once the try is resolved."""
         me.tried_free = True
-        w = {"kind": "break_free", "actor": me.id, "target": me.held_by, "held": False, "bonus": bonus}
+        w = {"kind": "break_free", "actor": me.id, "target": me.held_by, "held": False, "bonus": bonus,
+             "need": self.need(b, "force")}
         if b.window is not None:
             w["outer"] = b.window
         b.window = w
@@ -644,6 +647,14 @@ class ZonesRuleset(PackageEngine):
             self._resolve(b, out)
 
     # -- dice ----------------------------------------------------------------------------------
+    @staticmethod
+    def need(b: Battle, action: str, base: int = 1) -> int:
+        """The successes a test of ``action`` needs: ``base`` and the GM's circumstances for it — "If a fight
+        takes place under particularly difficult circumstances, the Director may decide that certain Action
+        tests are harder to pass." (every fixed-need test of the action: attack, grapple, flee, extinguish,
+        break free unheld, a test)."""
+        return base + b.circumstances.get(action, 0)
+
     def pool(self, f: Fighter, action: str) -> int:
         """Attribute + skill − Harm (never below 0), + the bonus die of a controlled fear test waiting."""
         return max(0, f.actions.get(action, 0) - f.harm) + f.bonus
@@ -719,7 +730,7 @@ class ZonesRuleset(PackageEngine):
             holder = b.fighters[w["target"]]
             a_dice, a = self.roll(b, me, "force", out, w.get("bonus", 0))
             d_dice, d = self.roll(b, holder, "force", out, w.get("hold_bonus", 0)) if w["held"] else ([], 0)
-            free = a > d if w["held"] else a >= 1
+            free = a > d if w["held"] else a >= w.get("need", 1)
             if free:
                 me.held_by, me.gagged = None, False
             out.add("break_free_rolled", actor=me.id, target=holder.id, dice=a_dice, successes=a, hold=w["held"],
@@ -734,13 +745,14 @@ class ZonesRuleset(PackageEngine):
                 g = b.fighters[ch["who"]]
                 dice, hits = self.roll(b, g, ch["action"], out, ch.get("bonus", 0))
                 chased.append({"who": g.id, "dice": dice, "successes": hits})
+            need = w.get("need", 1)
             net = f - sum(x["successes"] for x in chased)
-            fled = net >= 1
+            fled = net >= need
             step = None
             if fled:
                 me.fled, me.cover = True, False
                 self._let_go(b, me, out)
-            elif f >= 1 and chased:         # caught: both move one zone the way she was fleeing
+            elif f >= need and chased:      # caught: both move one zone the way she was fleeing
                 path = self.flight_path(b, me, w["via"]) or [me.zone]
                 step = path[1] if len(path) > 1 else None
                 if step is not None:
@@ -801,7 +813,7 @@ class ZonesRuleset(PackageEngine):
         f = b.fighters[c.get("target")]
         if t == "fear":
             fear, position = c.get("fear", 1), c.get("position", "risky")
-            helpers = [g for g in b.in_zone(f.zone) if g.pc and g.mental < SEVERE_MENTAL]
+            helpers = [g for g in b.in_zone(f.zone, f.side) if g.pc and g.mental < SEVERE_MENTAL]
             help_dice = min(FEAR_HELP_MAX, len(helpers))
             dice, hits = self.roll(b, f, "endure", out, help_dice)
             passed = hits >= fear
