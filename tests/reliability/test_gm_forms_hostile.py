@@ -10,13 +10,13 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from vtt.core import registry
 from vtt.core.errors import MalformedCommandError, VttError
 from vtt.core.records import Command
 from vtt.core.ruleset import Viewer
 
 from tests.reliability.battles import RULESETS, fingerprint
 from tests.reliability.test_fuzz_every_ruleset import battles
+from tests.ui.generic.conftest import generic_window  # noqa: F401  (the window fixture, on screen)
 
 
 def _values(rng: random.Random, field, view) -> list:
@@ -70,25 +70,13 @@ def test_every_value_a_gm_form_offers_is_one_its_command_takes(ruleset):
 NUMBERS_FORMS = {"zones": "Override: cards", "hundred": "Override: hand"}
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    from tests.ui.generic.conftest import window_on
-
-    def make(ruleset):
-        w = window_on(registry.get(ruleset).demo_session(3), tmp_path)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        return w
-    return make
-
-
 @pytest.mark.parametrize("ruleset", sorted(NUMBERS_FORMS))
 @pytest.mark.parametrize("typed", ["9" * 5000, "-3", "1.5", "3 x", "0x10", "1e3", "3;7"])
-def test_a_list_of_numbers_typed_that_is_not_whole_numbers_is_refused_in_the_dialog(window, qtbot, ruleset, typed):
+def test_a_list_of_numbers_typed_that_is_not_whole_numbers_is_refused_in_the_dialog(generic_window, qtbot, ruleset,
+                                                                                   typed):
     """Found: the dialog read "cards" with ``re.findall(r"\\d+")``: "-3" became 3, "1.5" the cards 1 and 5, "3 x"
     the card 3, and a number of 5,000 digits raised out of the Apply button (Python reads no more than 4,300)."""
-    w = window(ruleset)
+    w = generic_window(ruleset)
     w.act["gm"].trigger()
     d = w.gm_dialog
     d.choose(NUMBERS_FORMS[ruleset])
@@ -106,9 +94,9 @@ def test_a_list_of_numbers_typed_that_is_not_whole_numbers_is_refused_in_the_dia
 
 @pytest.mark.parametrize("ruleset", sorted(NUMBERS_FORMS))
 @pytest.mark.parametrize("typed, cards", [("3 7", [3, 7]), (" 3,7 ", [3, 7]), ("３、７", [3, 7]), ("", [])])
-def test_whole_numbers_typed_with_spaces_or_commas_are_the_list(window, ruleset, typed, cards):
+def test_whole_numbers_typed_with_spaces_or_commas_are_the_list(generic_window, ruleset, typed, cards):
     """What the field is for still works: spaces, commas (a Japanese one, and a Japanese IME's full-width digits)."""
-    w = window(ruleset)
+    w = generic_window(ruleset)
     w.act["gm"].trigger()
     d = w.gm_dialog
     d.choose(NUMBERS_FORMS[ruleset])
