@@ -7,6 +7,7 @@ import os
 import stat
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -94,6 +95,27 @@ def parse_json(text: str, path="<data>") -> object:
         raise FileFormatError(path, "nested too deeply") from None
     except ValueError as e:          # e.g. an integer of more than 4,300 digits
         raise FileFormatError(path, f"not valid JSON: {e}") from None
+
+
+#: the file a scenario's error is told against while it is built, before its own path is known (scenario_at)
+SCENARIO = "<scenario>"
+
+
+def named_by(error: FileFormatError, field: str) -> FileFormatError:
+    """A file the scenario names at ``field`` (a character's file) that could not be read, as the scenario's own
+    error at that field: the field to mend, with the file named and where that file broke in the message."""
+    return FileFormatError(SCENARIO, str(error), field, error.validation)
+
+
+@contextmanager
+def scenario_at(path):
+    """Within: an error told against SCENARIO is told against the scenario at ``path`` (the file the user opened)."""
+    try:
+        yield
+    except FileFormatError as e:
+        if e.path != SCENARIO:
+            raise
+        raise FileFormatError(path, e.message, e.field, e.validation) from None
 
 
 def read_bytes(path, max_bytes: int = MAX_FILE_BYTES) -> bytes:

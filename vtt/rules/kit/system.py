@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from vtt.core.files import FileFormatError, load_model, validate
+from vtt.core.files import SCENARIO, FileFormatError, load_model, named_by, scenario_at, validate
 from vtt.core.participants import unique_id
 from vtt.core.game_file import replay_battle
 from vtt.core.pictures import with_absolute_pictures
@@ -61,7 +61,8 @@ class PackageSystem:
             validate(self._module("models").SavedBattle, data, path)       # read by its schema, then replayed
             return replay_battle(self, data, path, history)
         scenario = validate(self._module("models").ScenarioFile, data, path)
-        return self._module("battle").new_session(scenario, Path(path).parent, history=history)
+        with scenario_at(path):
+            return self._module("battle").new_session(scenario, Path(path).parent, history=history)
 
     def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
         scenario = validate(self._module("models").ScenarioFile, setup, "setup")
@@ -71,12 +72,15 @@ class PackageSystem:
         models = self._module("models")
         script = validate(models.BattleScript, data, path)
         base = Path(path).parent
+        scenario_path = path
         if script.scenario is not None:
             scenario_path = base / script.scenario
             scenario, base = load_model(models.ScenarioFile, scenario_path), scenario_path.parent
         else:
             scenario = script.setup
-        return self._module("battle").new_session(scenario, base, script.seed), script.commands, script.auto_pass
+        with scenario_at(scenario_path):
+            session = self._module("battle").new_session(scenario, base, script.seed)
+        return session, script.commands, script.auto_pass
 
     def sample_scenarios(self) -> list:
         """The scenarios shipped with this ruleset (File → New battle… lists them)."""
@@ -281,9 +285,9 @@ def participant_sheets(scenario, base_dir, character_file):
             try:
                 sheet = load_sheet(scenario, Path(base_dir) / entry.character, character_file)
             except FileFormatError as e:
-                raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
+                raise named_by(e, f"participants.{i}.character") from None
         fid = entry.id or unique_id(entry.name or sheet.name, taken)
         if fid in taken:
-            raise FileFormatError("<scenario>", f"two participants have the id {fid!r}", f"participants.{i}.id")
+            raise FileFormatError(SCENARIO, f"two participants have the id {fid!r}", f"participants.{i}.id")
         taken.add(fid)
         yield i, entry, sheet, fid
