@@ -104,8 +104,12 @@ def _check_actor(actor) -> None:
 MAX_DIE = 1_000_000
 
 
+#: the most die values one command may carry
+MAX_DICE = 10_000
+
+
 def _die_values(dice) -> bool:
-    return len(dice) <= 10_000 and all(type(d) is int and 0 <= d <= MAX_DIE for d in dice)
+    return len(dice) <= MAX_DICE and all(type(d) is int and 0 <= d <= MAX_DIE for d in dice)
 
 
 def _refuse_not_unicode(where: str) -> None:
