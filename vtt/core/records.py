@@ -41,7 +41,7 @@ class Command:
             _check_actor(actor)
         dice = data.get("dice")
         if dice is not None:
-            if not isinstance(dice, list) or not _die_values(dice):
+            if not isinstance(dice, list) or not die_values(dice):
                 raise MalformedCommandError("'dice' must be a list of whole numbers from 0 to {most}", most=MAX_DIE)
             dice = tuple(dice)
         params = {k: v for k, v in data.items() if k not in ("type", "actor", "dice")}
@@ -66,7 +66,7 @@ class Command:
         if not isinstance(self.params, dict):
             raise MalformedCommandError("a command's parameters must be a mapping")
         dice = self.dice
-        if dice is not None and not (isinstance(dice, tuple) and _die_values(dice)):
+        if dice is not None and not (isinstance(dice, tuple) and die_values(dice)):
             raise MalformedCommandError("'dice' must be a list of whole numbers from 0 to {most}", most=MAX_DIE)
         return self
 
@@ -108,7 +108,8 @@ MAX_DIE = 1_000_000
 MAX_DICE = 10_000
 
 
-def _die_values(dice) -> bool:
+def die_values(dice) -> bool:
+    """Whether ``dice`` (a list) are die values a command may carry: at most MAX_DICE whole numbers 0..MAX_DIE."""
     return len(dice) <= MAX_DICE and all(type(d) is int and 0 <= d <= MAX_DIE for d in dice)
 
 
