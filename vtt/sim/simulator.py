@@ -54,13 +54,14 @@ def _template(scenario_path: str) -> tuple[System, Session]:
     return system, system.open_session(data, scenario_path, history=False)
 
 
-#: scenario path -> its stamp (_stamp) when this process last read it
+#: scenario path -> its stamp (scenario_stamp) when this process last read it
 _STAMPS: dict[str, tuple] = {}
 
 
-def _stamp(scenario_path: str) -> tuple:
+def scenario_stamp(scenario_path: str) -> tuple:
     """When the scenario and every file it names (its characters, pictures: a text of it that is a file beside
     it) last changed, as (path, modified, size) of each: what the kept templates are checked against."""
+    scenario_path = str(Path(scenario_path).resolve())
     out: list[tuple] = []
     data: Any
     try:
@@ -100,7 +101,7 @@ def _fresh(scenario_path: str, stamp: tuple) -> None:
 def system_of_scenario(scenario_path) -> System:
     """The system of the scenario, read (again if it or a file it names changed since) and checked here."""
     path = str(Path(scenario_path).resolve())
-    _fresh(path, _stamp(path))
+    _fresh(path, scenario_stamp(path))
     return _template(path)[0]
 
 
@@ -169,6 +170,14 @@ def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", e
                         observer.details(session.state), log)
 
 
+def chunk_job(scenario_path: str, stamp: tuple, indices: list, seed: int, dolls: str, enemies: str, max_rounds: int,
+              keep_log: bool) -> tuple:
+    """A chunk of battles for _run_chunk (here or in a worker): the scenario (resolved) with its stamp
+    (scenario_stamp, as this run read it: a worker that read it before it changed reads it again), the battles'
+    indices, the rest."""
+    return (str(Path(scenario_path).resolve()), stamp, indices, seed, dolls, enemies, max_rounds, keep_log)
+
+
 def _run_chunk(job) -> list[BattleResult]:
     scenario_path, stamp, indices, seed, dolls, enemies, max_rounds, keep_log = job
     _fresh(scenario_path, stamp)            # a kept worker reads again a scenario changed since its last run
@@ -224,7 +233,7 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
     if workers < 1:
         raise ValueError("workers must be ≥ 1")
     scenario_path = str(Path(scenario_path).resolve())
-    stamp = _stamp(scenario_path)
+    stamp = scenario_stamp(scenario_path)
     _fresh(scenario_path, stamp)
     system = _template(scenario_path)[0]           # fail early on a bad scenario, in this process
     for side, name in zip(system.sides, (dolls, enemies)):
@@ -237,8 +246,8 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
         chunk = NARROWING_CHUNK if chunk is None else chunk
     if chunk is None:
         chunk = max(1, min(100, battles // (workers * 8) or 1))
-    jobs = [(scenario_path, stamp, list(range(i, min(i + chunk, battles))), seed, dolls, enemies, max_rounds, keep_log)
-            for i in range(0, battles, chunk)]
+    jobs = [chunk_job(scenario_path, stamp, list(range(i, min(i + chunk, battles))), seed, dolls, enemies, max_rounds,
+                      keep_log) for i in range(0, battles, chunk)]
     results: list[BattleResult] = []
 
     done = 0
