@@ -27,6 +27,8 @@ class SkirmishRuleset(PackageEngine):
 
     # -- verify ---------------------------------------------------------------------------------
     def verify(self, b: Battle, c: Command) -> object:
+        if c.type in ("override", "deal") and c.actor is not None:
+            illegal("gm", "Only the GM can {command}", command=c.type)
         if c.type == "override":                 # the GM's override first: it may act after the end
             return self._verify_override(b, c)
         if b.phase == "ended":

@@ -296,3 +296,51 @@ if __name__ == "__main__":
         print(k, n)
     for b in bad:
         print(b)
+
+
+# -- #48: a saved battle's log, which the program checks as it replays it, said by the schema too -----------------
+
+LOG_MUTANTS = {
+    "a command without its type": {"actor": "x"},
+    "a type that is a number": {"type": 5},
+    "an actor that is a number": {"type": "start", "actor": 5},
+    "an actor of 201 characters": {"type": "start", "actor": "x" * 201},
+    "dice that are a number": {"type": "start", "dice": 3},
+    "a die below 0": {"type": "start", "dice": [-1]},
+    "a die over 1,000,000": {"type": "start", "dice": [1_000_001]},
+    "a die that is text": {"type": "start", "dice": ["6"]},
+    "a command that is a number": 5,
+}
+
+
+def _played_battle(rid: str) -> dict:
+    from vtt.core.game_file import battle_data
+    from tests.playing import heuristic, play
+    system = registry.get(rid)
+    return json.loads(json.dumps(battle_data(play(system.demo_session(2), heuristic(system, 2), 10)),
+                                 ensure_ascii=False))
+
+
+@pytest.mark.parametrize("rid", registry.ids())
+@pytest.mark.parametrize("what", [*LOG_MUTANTS, "a log longer than a battle holds"])
+def test_a_log_the_program_refuses_to_replay_is_refused_by_the_battle_schema_too(rid, what, tmp_path):
+    """Found: the schemas took any object as a logged command and a log of any length, where the program refuses a
+    command without a type, an actor or dice of the wrong kind, and more than MAX_LOG_COMMANDS of them."""
+    from vtt.core.game_file import open_session
+    from vtt.core.session import MAX_LOG_COMMANDS
+    data = _played_battle(rid)
+    data.pop("snapshot")
+    if what in LOG_MUTANTS:
+        data["log"].insert(1, LOG_MUTANTS[what])
+    else:
+        data["log"] = data["log"] + [{"type": "start"}] * (MAX_LOG_COMMANDS + 1 - len(data["log"]))
+    path = tmp_path / "battle.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(FileFormatError):
+        open_session(path)
+    assert not validator(schema_name(rid, "battle")).is_valid(data), what
+
+
+@pytest.mark.parametrize("rid", registry.ids())
+def test_a_played_battle_as_saved_is_valid_under_its_schema(rid):
+    assert validator(schema_name(rid, "battle")).is_valid(_played_battle(rid))

@@ -7,8 +7,11 @@ import json
 import random
 import sys
 
-from vtt.core.errors import MalformedCommandError, VttError
+from vtt.core.errors import FileFormatError, MalformedCommandError, VttError
 from vtt.core import registry
+from vtt.core.files import parse_json
+from vtt.core.free_roll import EXPRESSION_MAX
+from vtt.core.records import MAX_DIE, die_values
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,13 +42,21 @@ def _parse_dice(text: str) -> list[int]:
 
 
 def _roll_line(line: str, rng: random.Random, roll) -> dict:
+    """One line's roll; a line that is not one (not JSON as every file must be, a command that is not text or
+    too long, dice that are not die values) is a MalformedCommandError saying what, before the rules see it."""
     try:
-        request = json.loads(line)
-    except json.JSONDecodeError as e:
-        raise MalformedCommandError(f"not JSON: {e.msg} at column {e.colno}")
+        request = parse_json(line, "line")
+    except FileFormatError as e:
+        raise MalformedCommandError("not JSON: {why}", why=e.message + (f" ({e.field!r})" if e.field else ""))
     if not isinstance(request, dict) or "command" not in request:
         raise MalformedCommandError('each line must be an object like {"command": "2NA+1", "dice": [3, 9]}')
-    return roll(request["command"], request.get("dice"), rng)
+    command, dice = request["command"], request.get("dice")
+    if not isinstance(command, str) or not 0 < len(command) <= EXPRESSION_MAX:
+        raise MalformedCommandError("'command' must be a dice command (text of at most {most} characters) such as "
+                                    "2NA+1", most=EXPRESSION_MAX)
+    if dice is not None and not (isinstance(dice, list) and die_values(dice)):
+        raise MalformedCommandError("'dice' must be a list of whole numbers from 0 to {most}", most=MAX_DIE)
+    return roll(command, dice, rng)
 
 
 def _run_jsonl(rng: random.Random, stdin, stdout, roll) -> int:

@@ -7,6 +7,7 @@ import os
 import stat
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -97,6 +98,32 @@ def parse_json(text: str, path="<data>") -> object:
         raise FileFormatError(path, Phrase("not valid JSON: {detail}", detail=str(e))) from None
 
 
+#: the file a refusal names while a scenario is built from data already read (the builder knows no file: two
+#: participants with one id, a deck too small for the draws, a character file it names); the loader that read it
+#: names its file (``scenario_at``)
+SCENARIO = "<scenario>"
+
+
+def named_by(error: FileFormatError, field: str) -> FileFormatError:
+    """A file the scenario names at ``field`` (a character's file) that could not be read, as the scenario's own
+    error at that field: the field to mend, with the file named and where that file broke in the message."""
+    return FileFormatError(SCENARIO, str(error), field, error.validation)
+
+
+@contextmanager
+def scenario_at(path, prefix: str = ""):
+    """Within: an error told against SCENARIO (raised as a scenario was built) is told against the scenario at
+    ``path`` (the file the user opened), its field under ``prefix`` ("setup.": a saved battle's scenario); any
+    other refusal as it is."""
+    try:
+        yield
+    except FileFormatError as e:
+        if e.path != SCENARIO:
+            raise
+        field = prefix + e.field if e.field else (prefix.rstrip(".") or None)
+        raise FileFormatError(path, e.phrase or e.message, field, e.validation) from None
+
+
 def read_bytes(path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     """A file's bytes; only a regular file (not a FIFO, a device or a folder) under ``max_bytes``, else a
     FileFormatError naming it. Every reader of a file the user names reads it through here."""
@@ -133,20 +160,6 @@ def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
 
 def read_json(path) -> object:
     return parse_json(read_text(path), path)
-
-
-#: the file a refusal names while a scenario is built from data already read (the builder knows no file: two
-#: participants with one id, a deck too small for the draws); the loader that read it names its file (``located``)
-BUILDING = "<scenario>"
-
-
-def located(e: FileFormatError, path, prefix: str = "") -> FileFormatError:
-    """``e`` naming the file ``path`` it came from when it was raised as a scenario was built (``BUILDING``), its
-    field under ``prefix`` ("setup.": a saved battle's scenario); any other refusal as it is."""
-    if e.path != BUILDING:
-        return e
-    field = prefix + e.field if e.field else (prefix.rstrip(".") or None)
-    return FileFormatError(path, e.phrase or e.message, field, e.validation)
 
 
 def validate(model: type[M], data: object, path="<data>", context: dict | None = None) -> M:

@@ -7,7 +7,7 @@ from pathlib import Path
 from .battle_pictures import absolute_command
 from .dice import MAX_SEED
 from .errors import FileFormatError, VttError
-from .files import located, read_json, write_json_atomic
+from .files import read_json, scenario_at, write_json_atomic
 from .records import Command
 from .registry import System, system_of
 from .session import MAX_LOG_COMMANDS
@@ -87,12 +87,10 @@ def replay_battle(system: System, data: dict, path="<data>", history: bool = Tru
         raise FileFormatError(path, "not a saved battle", "log")
     seed = checked_seed(data, path)
     # replayed with undo checkpoints, so undo reaches back through the whole log
-    try:
+    with scenario_at(path, "setup."):            # (refused as its scenario was built: the file named, and where)
         s = system.session_from_setup(data.get("setup"), Path(str(path)).parent, seed, history=history)
         check = getattr(system, "check_setup", None)          # (what the ruleset asks of a file's battle)
         if check is not None:
             check(s)
-    except FileFormatError as e:               # (refused as its scenario was built: the file named, and where)
-        raise located(e, path, "setup.") from None
     replay_log(s, data.get("log", []), path)
     return finish_replay(s, data.get("snapshot"), data.get("drawn", 0), path)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import FileFormatError
-from .files import fsync_dir, read_bytes
+from .files import fsync_dir, parse_json, read_bytes
 from .game_file import MAX_DRAWN, checked_seed, replay_log
 from .registry import system_of
 
@@ -27,10 +27,6 @@ JOURNAL_SCHEMA_VERSION = 1
 
 def _line(obj) -> str:
     return json.dumps(obj, ensure_ascii=False, allow_nan=False) + "\n"
-
-
-def _not_json(word: str):
-    raise ValueError(f"{word} is not a JSON number")      # a broken line, as any other that is not JSON
 
 
 class Journal:
@@ -119,19 +115,24 @@ def read_journal(path) -> JournalContents:
         raise FileFormatError(path, "empty journal")
     entries, tail_skipped = [], False
     for n, line in enumerate(lines, start=1):
+        why = ""
         try:
-            entry = json.loads(line.decode("utf-8"), parse_constant=_not_json)
+            # as every other file is read (vtt.core.files): no key twice, no NaN, nesting and numbers bounded
+            entry = parse_json(line.decode("utf-8"), path)
             ok = isinstance(entry, dict) and (n == 1 or "truncate" in entry or isinstance(entry.get("command"), dict))
             if ok and "truncate" in entry:
                 ok = isinstance(entry["truncate"], int) and not isinstance(entry["truncate"], bool) \
                     and entry["truncate"] >= 0
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            ok = False
+        except UnicodeDecodeError as e:
+            ok, why = False, f"not UTF-8 text (byte {e.start})"
+        except FileFormatError as e:
+            ok, why = False, e.message + (f" ({e.field!r})" if e.field else "")
         if not ok:
             if n == len(lines) and n > 1:
                 tail_skipped = True
                 break                      # the write the crash interrupted
-            raise FileFormatError(path, "not a vtt journal" if n == 1 else "broken line", f"line {n}")
+            said = "not a vtt journal" if n == 1 else "broken line"
+            raise FileFormatError(path, f"{said}: {why}" if why else said, f"line {n}")
         entries.append(entry)
     header = entries[0]
     if header.get("kind") != "journal":

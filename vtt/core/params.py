@@ -19,10 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import MalformedCommandError, Phrase
-from .records import Command
+from .records import ID_MAX, Command      # ID_MAX: text longer is refused wherever an id or a word goes
 
-#: text longer than this is refused wherever a parameter takes an id or a word
-ID_MAX = 200
 #: free text (a GM's reason, a note) longer than this is refused
 TEXT_MAX = 2000
 #: the most items a list parameter may hold

@@ -37,11 +37,11 @@ class Command:
         if "type" not in data or not isinstance(data["type"], str):
             raise MalformedCommandError("a command needs a 'type' (a string)")
         actor = data.get("actor")
-        if actor is not None and not isinstance(actor, str):
-            raise MalformedCommandError("'actor' must be a participant id (a string)")
+        if actor is not None:
+            _check_actor(actor)
         dice = data.get("dice")
         if dice is not None:
-            if not isinstance(dice, list) or not _die_values(dice):
+            if not isinstance(dice, list) or not die_values(dice):
                 raise MalformedCommandError("'dice' must be a list of whole numbers from 0 to {most}", most=MAX_DIE)
             dice = tuple(dice)
         params = {k: v for k, v in data.items() if k not in ("type", "actor", "dice")}
@@ -56,8 +56,8 @@ class Command:
         if not isinstance(self.type, str):
             raise MalformedCommandError("a command needs a 'type' (a string)")
         actor = self.actor
-        if actor is not None and not isinstance(actor, str):
-            raise MalformedCommandError("'actor' must be a participant id (a string)")
+        if actor is not None:
+            _check_actor(actor)
         # as from_dict: no text a file cannot hold (a command that takes no actor is refused for one too,
         # else it would be logged and the battle could not be saved); the parameters: their declaration's
         for where, text in (("command.type", self.type), ("command.actor", actor)):
@@ -66,7 +66,7 @@ class Command:
         if not isinstance(self.params, dict):
             raise MalformedCommandError("a command's parameters must be a mapping")
         dice = self.dice
-        if dice is not None and not (isinstance(dice, tuple) and _die_values(dice)):
+        if dice is not None and not (isinstance(dice, tuple) and die_values(dice)):
             raise MalformedCommandError("'dice' must be a list of whole numbers from 0 to {most}", most=MAX_DIE)
         return self
 
@@ -86,12 +86,31 @@ class Command:
         return Command(self.type, self.actor, self.params, tuple(dice))
 
 
+#: the longest text a participant's id (a command's actor), a zone's id or a word may be (vtt.core.params)
+ID_MAX = 200
+
+
+def _check_actor(actor) -> None:
+    """A command's actor is a participant's id: text, and short (a megabyte of text names no one, and a refusal
+    that told it would show the megabyte)."""
+    if not isinstance(actor, str):
+        raise MalformedCommandError("'actor' must be a participant id (a string)")
+    if len(actor) > ID_MAX:
+        raise MalformedCommandError("'actor' must be a participant id of at most {most} characters, not a text of "
+                                    "{count}", most=ID_MAX, count=len(actor))
+
+
 #: the largest die or card value a command may carry (a die of 5,000 digits could not even be told in a refusal)
 MAX_DIE = 1_000_000
 
 
-def _die_values(dice) -> bool:
-    return len(dice) <= 10_000 and all(type(d) is int and 0 <= d <= MAX_DIE for d in dice)
+#: the most die values one command may carry
+MAX_DICE = 10_000
+
+
+def die_values(dice) -> bool:
+    """Whether ``dice`` (a list) are die values a command may carry: at most MAX_DICE whole numbers 0..MAX_DIE."""
+    return len(dice) <= MAX_DICE and all(type(d) is int and 0 <= d <= MAX_DIE for d in dice)
 
 
 def _refuse_not_unicode(where: str) -> None:

@@ -34,7 +34,8 @@ from vtt.core.participants import unique_id
 from vtt.workshop.encounter import MAX_COPIES, Encounter
 
 from .driver import make_policy
-from .simulator import DEFAULT_MAX_ROUNDS, TIMEOUT, Workers, _run_chunk, system_of_scenario, wilson_interval
+from .simulator import (DEFAULT_MAX_ROUNDS, TIMEOUT, Workers, _run_chunk, chunk_job, scenario_stamp,
+                        system_of_scenario, wilson_interval)
 
 #: the win rates a GM picks by name (the players' side's)
 PRESETS = {"easy": 0.80, "fair": 0.65, "hard": 0.50, "deadly": 0.30}
@@ -433,14 +434,16 @@ def prepare(enc: Encounter, group_name: str, values, target, folder=None, scenar
     return Search(scenario, group, target, race, seed, tuple(policies), system.sides[0], keep)
 
 
-def _jobs(search: Search, max_rounds: int) -> list[tuple[int, tuple]]:
-    """(candidate index, simulator chunk) of the battles the race wants before its next decision."""
+def _jobs(search: Search, max_rounds: int, stamps: dict) -> list[tuple[int, tuple]]:
+    """(candidate index, simulator chunk) of the battles the race wants before its next decision (``stamps``: each
+    candidate's file as this run read it)."""
     out = []
     index = {id(c): i for i, c in enumerate(search.race.candidates)}
     for c, upto in search.race.wanted():
         for start in range(c.n, upto, CHUNK):
-            out.append((index[id(c)], (c.path, list(range(start, min(start + CHUNK, upto))), search.seed,
-                                       search.policies[0], search.policies[1], max_rounds, False)))
+            out.append((index[id(c)], chunk_job(c.path, stamps[c.path], list(range(start, min(start + CHUNK, upto))),
+                                                search.seed, search.policies[0], search.policies[1], max_rounds,
+                                                False)))
     return out
 
 
@@ -452,10 +455,11 @@ def run(search: Search, workers: int = 1, max_rounds: int = DEFAULT_MAX_ROUNDS,
     builder's); ``first_here``: this process plays the first chunk while the workers start."""
     system = system_of_scenario(search.race.candidates[0].path)
     won = system.won
+    stamps = {c.path: scenario_stamp(c.path) for c in search.race.candidates}
     pool, own = None, None
     try:
         while not search.race.done:
-            jobs = _jobs(search, max_rounds)
+            jobs = _jobs(search, max_rounds, stamps)
             if workers > 1 and pool is None and len(jobs) > 1:
                 if kept is not None:
                     pool = kept.pool(workers)

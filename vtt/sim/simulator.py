@@ -8,12 +8,15 @@ from __future__ import annotations
 import hashlib
 import math
 import multiprocessing
+import os
+import stat
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
+from vtt.core.errors import FileFormatError
 from vtt.core.files import read_json
 from vtt.core.registry import System, system_of
 from vtt.core.session import Session
@@ -44,14 +47,62 @@ def battle_seed(seed: int, index: int) -> int:
 
 @lru_cache(maxsize=16)             # (a balance search races up to 12 encounters: vtt.sim.balance)
 def _template(scenario_path: str) -> tuple[System, Session]:
-    """(system, session on the fresh battle) of a scenario of any ruleset, read once per process."""
+    """(system, session on the fresh battle) of a scenario of any ruleset, read once per process (again once
+    it or a file it names has changed: _fresh)."""
     data = read_json(scenario_path)
     system = system_of(data, scenario_path)
     return system, system.open_session(data, scenario_path, history=False)
 
 
+#: scenario path -> its stamp (scenario_stamp) when this process last read it
+_STAMPS: dict[str, tuple] = {}
+
+
+def scenario_stamp(scenario_path: str) -> tuple:
+    """When the scenario and every file it names (its characters, pictures: a text of it that is a file beside
+    it) last changed, as (path, modified, size) of each: what the kept templates are checked against."""
+    scenario_path = str(Path(scenario_path).resolve())
+    out: list[tuple] = []
+    data: Any
+    try:
+        data = read_json(scenario_path)
+    except FileFormatError:
+        data = None                 # (refused by the read that follows, saying why)
+    base = Path(scenario_path).parent
+    todo = [scenario_path]
+    stack: list = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str) and 0 < len(value) < 1000 and "." in value:
+            todo.append(str(base / value))
+    for name in todo:
+        try:
+            st = os.stat(name)
+        except (OSError, ValueError):
+            continue
+        if stat.S_ISREG(st.st_mode):
+            out.append((name, st.st_mtime_ns, st.st_size))
+    return tuple(out)
+
+
+def _fresh(scenario_path: str, stamp: tuple) -> None:
+    """Forget what this process read of the scenarios when ``scenario_path`` (or a file it names) has changed
+    since it was read (the GM edited it between two runs of the window's simulation)."""
+    if _STAMPS.get(scenario_path, stamp) != stamp:
+        _template.cache_clear()
+        _STAMPS.clear()
+    _STAMPS[scenario_path] = stamp
+
+
 def system_of_scenario(scenario_path) -> System:
-    return _template(str(Path(scenario_path).resolve()))[0]
+    """The system of the scenario, read (again if it or a file it names changed since) and checked here."""
+    path = str(Path(scenario_path).resolve())
+    _fresh(path, scenario_stamp(path))
+    return _template(path)[0]
 
 
 def fresh_session(scenario_path, seed: int, keep_log: bool = True) -> Session:
@@ -104,7 +155,7 @@ def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", e
     """One battle; ``dolls`` and ``enemies`` name the policies of the first (players') and second side.
     ``listen``: one more listener of the battle's events (the golden records of tests/sim digest them)."""
     bseed = battle_seed(seed, index)
-    system = system_of_scenario(scenario_path)
+    system = _template(str(Path(scenario_path).resolve()))[0]     # (as read for this run: _run_chunk, simulate)
     session = fresh_session(scenario_path, bseed, keep_log)      # nobody reads a log not asked for
     policies = {side: make_policy(name, side, bseed ^ salt, system)
                 for side, name, salt in zip(system.sides, (dolls, enemies), POLICY_SEEDS)}
@@ -119,8 +170,17 @@ def run_battle(scenario_path, index: int, seed: int, dolls: str = "heuristic", e
                         observer.details(session.state), log)
 
 
+def chunk_job(scenario_path: str, stamp: tuple, indices: list, seed: int, dolls: str, enemies: str, max_rounds: int,
+              keep_log: bool) -> tuple:
+    """A chunk of battles for _run_chunk (here or in a worker): the scenario (resolved) with its stamp
+    (scenario_stamp, as this run read it: a worker that read it before it changed reads it again), the battles'
+    indices, the rest."""
+    return (str(Path(scenario_path).resolve()), stamp, indices, seed, dolls, enemies, max_rounds, keep_log)
+
+
 def _run_chunk(job) -> list[BattleResult]:
-    scenario_path, indices, seed, dolls, enemies, max_rounds, keep_log = job
+    scenario_path, stamp, indices, seed, dolls, enemies, max_rounds, keep_log = job
+    _fresh(scenario_path, stamp)            # a kept worker reads again a scenario changed since its last run
     return [run_battle(scenario_path, i, seed, dolls, enemies, max_rounds, keep_log) for i in indices]
 
 
@@ -173,7 +233,9 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
     if workers < 1:
         raise ValueError("workers must be ≥ 1")
     scenario_path = str(Path(scenario_path).resolve())
-    system = system_of_scenario(scenario_path)     # fail early on a bad scenario, in this process
+    stamp = scenario_stamp(scenario_path)
+    _fresh(scenario_path, stamp)
+    system = _template(scenario_path)[0]           # fail early on a bad scenario, in this process
     for side, name in zip(system.sides, (dolls, enemies)):
         make_policy(name, side, None, system)       # ... and on an unknown policy name
     if precision is not None:
@@ -184,8 +246,8 @@ def simulate(scenario_path, battles: int, seed: int = 0, workers: int = 1, dolls
         chunk = NARROWING_CHUNK if chunk is None else chunk
     if chunk is None:
         chunk = max(1, min(100, battles // (workers * 8) or 1))
-    jobs = [(scenario_path, list(range(i, min(i + chunk, battles))), seed, dolls, enemies, max_rounds, keep_log)
-            for i in range(0, battles, chunk)]
+    jobs = [chunk_job(scenario_path, stamp, list(range(i, min(i + chunk, battles))), seed, dolls, enemies, max_rounds,
+                      keep_log) for i in range(0, battles, chunk)]
     results: list[BattleResult] = []
 
     done = 0

@@ -58,6 +58,8 @@ def install_language(lang: str) -> bool:
     of ``lang`` (nothing changes then).
     """
     global _language, _installed, _installed_qt
+    if not isinstance(lang, str):          # (a settings file edited by hand: a number, a list)
+        return False
     app = QCoreApplication.instance()
     tr = None
     if lang != SOURCE_LANGUAGE:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, Q
 
 from vtt.core import registry
 from vtt.core.errors import VttError
+from vtt.core.files import read_json
 from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
 from vtt.ui import contributions, shortcuts
 from vtt.ui.shortcuts import typing_in
@@ -79,14 +80,10 @@ def migrate_data(data_dir: Path) -> list[Path]:
     made = []
     for name in (RECOVERY, AUTOSAVE):
         old = data_dir / name
-        if not old.exists():
+        if not old.is_file():           # (none, or not a regular file: a FIFO would hang the start)
             continue
-        try:
-            with open(old, "rb") as f:
-                header = json.loads(f.readline(journals.HEADER_MAX).decode("utf-8"))
-            ruleset = header.get("ruleset") if isinstance(header, dict) else None
-        except (OSError, ValueError, UnicodeDecodeError):
-            ruleset = None
+        header = journals.header(old)
+        ruleset = header.get("ruleset") if header is not None else None
         ruleset = ruleset if isinstance(ruleset, str) and ruleset.isidentifier() else registry.DEFAULT_RULESET
         if made and old.read_bytes() == made[-1].read_bytes():
             old.unlink()                                   # the crash copy of the same battle: one is enough
@@ -1075,9 +1072,10 @@ class MainWindow(Retranslating, QMainWindow):
     def _is_battle_file(path) -> bool:
         """Only a saved battle is saved over; a scenario opened from the resources never is."""
         try:
-            return json.loads(Path(path).read_text(encoding="utf-8")).get("kind") == "battle"
-        except (OSError, ValueError, AttributeError):
+            data = read_json(path)
+        except VttError:
             return False
+        return isinstance(data, dict) and data.get("kind") == "battle"
 
     def save(self) -> bool:
         path = self.controller.path
@@ -1270,8 +1268,8 @@ class MainWindow(Retranslating, QMainWindow):
         commands = [r.command for r in session.log]
         for p in self.recent_files():
             try:
-                data = json.loads(Path(p).read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+                data = read_json(p)         # (a regular file under the size every reader keeps to, any JSON)
+            except VttError:
                 continue
             if (not isinstance(data, dict) or data.get("kind") != "battle" or data.get("ruleset") != session.ruleset.name
                     or not isinstance(data.get("log"), list) or len(data["log"]) != len(commands)):

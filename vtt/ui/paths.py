@@ -23,13 +23,22 @@ def open_settings(data_dir: Path | None = None) -> QSettings:
 
 
 def settings_list(settings: QSettings, key: str) -> list[str]:
-    """A list of strings kept in the settings (an ini file gives back a lone item as a plain string)."""
+    """A list of strings kept in the settings (an ini file gives back a lone item as a plain string); a value of
+    another type (a number, a size: an ini edited by hand) is none, and only the texts of a list are kept."""
     if not settings.contains(key):      # (value()'s default makes PySide weigh overloads: QByteArray's type)
         return []
     v = settings.value(key, [])
     if isinstance(v, str):
         v = [v]
-    return [p for p in (v or []) if p]
+    if not isinstance(v, (list, tuple)):
+        return []
+    return [p for p in v if isinstance(p, str) and p]
+
+
+def settings_text(settings: QSettings, key: str, default: str = "") -> str:
+    """A text kept in the settings; ``default`` when it is not set or is of another type (an ini edited by hand)."""
+    v = settings.value(key) if settings.contains(key) else None
+    return v if isinstance(v, str) else default
 
 
 #: whether the sheet of whoever acts comes up when the turn changes (Settings; on unless turned off)

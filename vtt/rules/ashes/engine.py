@@ -108,6 +108,8 @@ class AshesRuleset(PackageEngine):
             return self._verify_imbalance(b, c)
         if t == "roll":
             return self._verify_roll(b, c)
+        if t in ("peace", "secrecy") and c.actor is not None:
+            illegal("gm", "Only the GM calls for {what}", what=t)
         if t == "peace":         # "If, at the end of a round, no character present continues…": none has ended in round 1
             why = N_("Combat ends only at the end of a round, before the next one is rolled")
             if b.round <= 1:

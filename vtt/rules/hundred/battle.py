@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vtt.core.files import BUILDING, FileFormatError
+from vtt.core.files import SCENARIO, FileFormatError
 from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
 from .dice import parse_pool
@@ -43,7 +43,7 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     for i, (a, b, band) in enumerate(scenario.ranges):
         for x in (a, b):
             if x not in fighters:
-                raise FileFormatError(BUILDING, f"no participant {x!r}", f"ranges.{i}")
+                raise FileFormatError(SCENARIO, f"no participant {x!r}", f"ranges.{i}")
         ranges[pair_key(a, b)] = band
     opts = scenario.options.model_dump()
     return Battle(scenario.name, fighters, ranges, opts, name_ja=scenario.name_ja,

@@ -17,10 +17,11 @@ import typing
 from functools import cached_property
 from typing import Annotated, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, model_validator
 
 from vtt.core.errors import InvalidValueError
 from vtt.core.file_model import ARRAY, Seed, exactly_one, file_model, is_value, version_field
+from vtt.core.records import ID_MAX, MAX_DICE, MAX_DIE
 from vtt.core.participants import check_sides
 from vtt.core.picture_fields import MapPicture, Portrait, check_boxes, map_picture_field, portrait_field
 
@@ -40,6 +41,19 @@ def _someone_on_each_side(sides: tuple):
         schema["properties"]["participants"]["allOf"] = [{"contains": is_value("side", s, default)}
                                                          for s in sides[:2]]
     return extra
+
+
+def log_schema(most: int) -> dict:
+    """A saved battle's log of at most ``most`` commands as the schema tells it: what the replay checks of each
+    command before its rules do (its form: vtt.core.records.Command.from_dict); the rules' checks of its
+    parameters are the replay's to make. The model reads the log as it is: the replay says why a command is
+    refused, naming it (vtt.core.game_file.replay_log)."""
+    return {"type": "array", "maxItems": most, "items": {
+        "type": "object", "required": ["type"], "additionalProperties": True,
+        "properties": {"type": {"type": "string"},
+                       "actor": {"type": ["string", "null"], "maxLength": ID_MAX},
+                       "dice": {"type": ["array", "null"], "maxItems": MAX_DICE,
+                                "items": {"type": "integer", "minimum": 0, "maximum": MAX_DIE}}}}}
 
 
 class FileModels:
@@ -182,6 +196,7 @@ class FileModels:
         replay must reach. The log and the snapshot are checked as the battle is replayed."""
         version, rid, Ruleset = self._head()
         from vtt.core.game_file import MAX_DRAWN
+        from vtt.core.session import MAX_LOG_COMMANDS
 
         class SavedBattle(self.Model):
             schema_version: int = version_field(version)
@@ -189,7 +204,8 @@ class FileModels:
             ruleset: Ruleset = Field(rid, description="the rules system (vtt.core.registry)")
             setup: scenario_file
             seed: Optional[Seed] = None
-            log: list[dict] = Field([], description="the commands with their dice, checked as they are replayed")
+            log: Annotated[list[dict], WithJsonSchema(log_schema(MAX_LOG_COMMANDS))] = Field(
+                [], description="the commands with their dice, checked as they are replayed")
             drawn: int = Field(0, ge=0, le=MAX_DRAWN, description="RNG words drawn so far: the random state with the "
                                                                   "seed")
             snapshot: Optional[dict] = Field(None, description="the state the replay must reach")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from vtt.core.files import BUILDING, FileFormatError, load_model, located, validate
+from vtt.core.files import SCENARIO, FileFormatError, load_model, named_by, scenario_at, validate
 from vtt.core.participants import unique_id
 from vtt.core.game_file import replay_battle
 from vtt.core.pictures import with_absolute_pictures
@@ -61,11 +61,9 @@ class PackageSystem:
             validate(self._module("models").SavedBattle, data, path)       # read by its schema, then replayed
             return replay_battle(self, data, path, history)
         scenario = validate(self._module("models").ScenarioFile, data, path)
-        try:
+        with scenario_at(path):               # (refused as it was built: the file named, not "<scenario>")
             session = self._module("battle").new_session(scenario, Path(path).parent, history=history)
             self.check_setup(session)
-        except FileFormatError as e:           # (refused as it was built: the file named, not "<scenario>")
-            raise located(e, path) from None
         return session
 
     def check_setup(self, session) -> None:
@@ -84,12 +82,15 @@ class PackageSystem:
         models = self._module("models")
         script = validate(models.BattleScript, data, path)
         base = Path(path).parent
+        scenario_path = path
         if script.scenario is not None:
             scenario_path = base / script.scenario
             scenario, base = load_model(models.ScenarioFile, scenario_path), scenario_path.parent
         else:
             scenario = script.setup
-        return self._module("battle").new_session(scenario, base, script.seed), script.commands, script.auto_pass
+        with scenario_at(scenario_path):
+            session = self._module("battle").new_session(scenario, base, script.seed)
+        return session, script.commands, script.auto_pass
 
     def sample_scenarios(self) -> list:
         """The scenarios shipped with this ruleset (File → New battle… lists them)."""
@@ -294,9 +295,9 @@ def participant_sheets(scenario, base_dir, character_file):
             try:
                 sheet = load_sheet(scenario, Path(base_dir) / entry.character, character_file)
             except FileFormatError as e:
-                raise FileFormatError(e.path, e.message, e.field or f"participants.{i}.character") from None
+                raise named_by(e, f"participants.{i}.character") from None
         fid = entry.id or unique_id(entry.name or sheet.name, taken)
         if fid in taken:
-            raise FileFormatError(BUILDING, f"two participants have the id {fid!r}", f"participants.{i}.id")
+            raise FileFormatError(SCENARIO, f"two participants have the id {fid!r}", f"participants.{i}.id")
         taken.add(fid)
         yield i, entry, sheet, fid

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vtt import RESOURCES
-from vtt.core.files import FileFormatError, load_model, located
+from vtt.core.files import load_model, scenario_at
 from vtt.core.game_file import finish_replay, replay_log, save_battle  # noqa: F401  (saved the core's way)
 from vtt.core.pictures import with_absolute_pictures
 from vtt.core.plain import read_dumped, read_shapes
@@ -80,7 +80,9 @@ def load_scenario(path) -> ScenarioFile:
 
 def session_from_scenario_file(path, seed: int | None = None, history: bool = True) -> BattleSession:
     path = Path(path)
-    return new_session(load_scenario(path), path.parent, seed, history)
+    scenario = load_scenario(path)
+    with scenario_at(path):
+        return new_session(scenario, path.parent, seed, history)
 
 
 def read_shipped_scenario(path, shapes: dict | None = None) -> dict | None:
@@ -121,9 +123,7 @@ def load_battle(path, history: bool = True) -> BattleSession:
     from .models import SavedBattle
     saved = load_model(SavedBattle, path)
     # Replayed with undo checkpoints every few commands, so undo reaches back through the whole log.
-    try:
+    with scenario_at(path, "setup."):         # (refused as its scenario was built: the file named, and where)
         s = new_session(saved.setup, Path(path).parent, saved.seed, history=history)
-    except FileFormatError as e:           # (refused as its scenario was built: the file named, and where)
-        raise located(e, path, "setup.") from None
     replay_log(s, saved.log, path)
     return finish_replay(s, saved.snapshot, saved.drawn, path)

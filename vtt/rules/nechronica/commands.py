@@ -62,6 +62,8 @@ COMMAND_TYPES: Final = (START, WAIT, USE, PASS, CHOOSE, REROLL, NEXT_COUNT, MADN
                         ROLL, PLACE)
 #: the commands still taken once the battle is over
 AFTER_THE_END: Final = (OVERRIDE, KARMA, ROLL)
+#: the commands no participant makes (the GM's, or the table's: a reaction window closed), refused with an actor
+NO_ACTOR: Final = frozenset((START, PASS, NEXT_COUNT, MADNESS_CHECK, KARMA, OVERRIDE, PLACE))
 
 # -- parameter names -----------------------------------------------------------------------------------
 PART: Final = "part"                # a part's key (use; override damage/repair)

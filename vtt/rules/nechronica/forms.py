@@ -12,7 +12,7 @@ from .commands import (AP, AREA, BODIES, COUNT, ESCAPED, FETTER, HIDDEN, OP, OP_
                        OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_SET_AP, OP_SET_COUNT, OP_VISIBILITY, OUTCOME, OVERRIDE,
                        SHOW_AP, SHOW_DAMAGE, SHOW_NAME, VALUE)
 from .engine.queries import OUTCOMES
-from .limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, MADNESS_MAX
+from .limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, FETTERS_MAX, MADNESS_MAX
 from .terms import outcome_term
 
 
@@ -31,7 +31,7 @@ def gm_forms(b) -> list[GmForm]:
         _override(OP_SET_AP, label_term("Override: AP"), who_field(),
                   FormField(AP, "number", label_term("AP"), *AP_OVERRIDE, 6)),
         _override(OP_MADNESS, label_term("Override: madness"), who_field(),
-                  FormField(FETTER, "number", label_term("fetter (from 0)"), 0, 9, 0),
+                  FormField(FETTER, "number", label_term("fetter (from 0)"), 0, FETTERS_MAX - 1, 0),
                   FormField(VALUE, "number", label_term("madness"), 0, MADNESS_MAX, 0)),
         _override(OP_BODIES, label_term("Override: bodies"), who_field(),
                   FormField(BODIES, "number", label_term("bodies"), 0, BODIES_MAX, 1)),

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from vtt.core.errors import FileFormatError
-from vtt.core.files import BUILDING, load_model
+from vtt.core.files import SCENARIO, load_model, named_by
 
 from .state import Battle, FetterState, Part, Participant
 from .terms import AREAS
@@ -73,6 +73,14 @@ def _fetters(fs: list[dict]) -> list[FetterState]:
     return [FetterState(f["target"], f["emotion"], f["madness"], f["mad_effect"], f["treasure"]) for f in fs]
 
 
+def _named(model, path, field: str):
+    """The file the scenario names at ``field``, read; a broken one is the scenario's error at that field."""
+    try:
+        return load_model(model, path)
+    except FileFormatError as e:
+        raise named_by(e, field) from None
+
+
 def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
     """A copy of the scenario with every file reference replaced by the file's content, and every picture
     named by its absolute path (vtt.core.pictures: a saved battle finds them wherever it is saved)."""
@@ -83,14 +91,14 @@ def resolve_scenario(scenario: ScenarioFile, base_dir) -> ScenarioFile:
     for i, d in enumerate(scenario.dolls):
         if d.file is not None:
             path = base / d.file
-            doll = with_absolute_paths(load_model(DollFile, path), path.parent)
+            doll = with_absolute_paths(_named(DollFile, path, f"dolls.{i}.file"), path.parent)
             d = d.model_copy(update={"file": None, "doll": doll})
         doll = with_absolute_paths(_with_basic_parts(d.doll), base)
         dolls.append(d.model_copy(update={"doll": doll}))
     for i, e in enumerate(scenario.enemies):
         if e.file is not None:
             path = base / e.file
-            enemy = with_absolute_paths(load_model(EnemyFile, path), path.parent)
+            enemy = with_absolute_paths(_named(EnemyFile, path, f"enemies.{i}.file"), path.parent)
             e = e.model_copy(update={"file": None, "enemy": enemy})
         enemies.append(e.model_copy(update={"enemy": with_absolute_paths(_with_basic_parts(e.enemy), base)}))
     return with_absolute_paths(scenario, base).model_copy(update={"dolls": dolls, "enemies": enemies})
@@ -118,7 +126,7 @@ def battle_from_setup(sc: dict) -> Battle:
         en = e["enemy"]
         pid = e["id"] or unique(_slug(en["name"]))
         if pid in fighters:
-            raise FileFormatError(BUILDING, f"two participants have the id {pid!r}", f"enemies.{i}.id")
+            raise FileFormatError(SCENARIO, f"two participants have the id {pid!r}", f"enemies.{i}.id")
         bodies = e["bodies"] or en["bodies"] or 0
         # the entry's name (in both languages) where it gives one, else the enemy file's
         name, name_ja = (e["name"], e["name_ja"]) if e["name"] else (en["name"], en["name_ja"])
@@ -132,7 +140,7 @@ def battle_from_setup(sc: dict) -> Battle:
         doll = d["doll"]
         pid = d["id"] or unique(_slug(doll["name"]))
         if pid in fighters:
-            raise FileFormatError(BUILDING, f"two participants have the id {pid!r}", f"dolls.{i}.id")
+            raise FileFormatError(SCENARIO, f"two participants have the id {pid!r}", f"dolls.{i}.id")
         area = d["area"] or doll["area"]
         fighters[pid] = Participant(
             id=pid, name=doll["name"], name_ja=doll["name_ja"], side="dolls", kind="doll", area=AREAS.index(area),

@@ -523,5 +523,5 @@ def snapshot(b: Battle) -> dict[str, Any]:
            "prompts": [{"kind": pr.kind, "chooser": pr.chooser, "options": pr.options, "count": pr.count,
                         "text": pr.text} for pr in b.prompts]}
     if b.summary is not None:
-        out["summary"] = b.summary
+        out["summary"] = copy.deepcopy(b.summary)       # a copy: a karma changes the battle's own afterwards
     return out

@@ -28,30 +28,30 @@ class NechronicaSystem:
 
     def open_session(self, data: dict, path, history: bool = True):
         """A scenario starts a new battle; a saved battle is replayed from its log."""
-        from vtt.core.files import FileFormatError, located, validate
+        from vtt.core.files import scenario_at, validate
         from .battle import load_battle, new_session
         from .models import ScenarioFile
         if not (isinstance(data, dict) and data.get("kind") == "scenario"):
             return load_battle(path, history)
         scenario = validate(ScenarioFile, data, path)
-        try:
+        with scenario_at(path):               # (refused as it was built: the file named, not "<scenario>")
             return new_session(scenario, Path(path).parent, history=history)
-        except FileFormatError as e:           # (refused as it was built: the file named, not "<scenario>")
-            raise located(e, path) from None
 
     def script_session(self, data, path):
         """(session on the script's fresh battle, its commands, its auto_pass) of a `vtt play` script."""
-        from vtt.core.files import load_model, validate
+        from vtt.core.files import load_model, scenario_at, validate
         from .battle import new_session
         from .models import BattleScript, ScenarioFile
         script = validate(BattleScript, data, path)
-        base = Path(path).parent
+        base, scenario_path = Path(path).parent, path
         if script.scenario is not None:
             scenario_path = base / script.scenario
             scenario, base = load_model(ScenarioFile, scenario_path), scenario_path.parent
         else:
             scenario = script.setup
-        return new_session(scenario, base, script.seed), script.commands, script.auto_pass
+        with scenario_at(scenario_path):
+            session = new_session(scenario, base, script.seed)
+        return session, script.commands, script.auto_pass
 
     def session_from_setup(self, setup, base_dir, seed: int | None, history: bool = True):
         from vtt.core.files import validate

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vtt.core.files import BUILDING, FileFormatError
+from vtt.core.files import SCENARIO, FileFormatError
 from vtt.rules.kit.places import zone_map, zone_specs
 from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
@@ -52,7 +52,7 @@ def check_setup(b: Battle) -> None:
             groups.add(f.group)
     deck = b.options["deck"]
     if drawn > deck:
-        raise FileFormatError(BUILDING, f"the deck of {deck} initiative cards is too small: its participants draw "
+        raise FileFormatError(SCENARIO, f"the deck of {deck} initiative cards is too small: its participants draw "
                                         f"{drawn} cards each round (a group of identical NPCs draws once)",
                               "options.deck")
 

@@ -449,6 +449,8 @@ class ZonesRuleset(PackageEngine):
         return v
 
     def _verify_override(self, b: Battle, c: Command) -> None:
+        if c.actor is not None:
+            illegal("gm", "Only the GM calls for {what}", what=c.type)
         op = c.get("op")
         if op not in OVERRIDE_OPS:
             malformed("override 'op' is one of: {ops}", ops=", ".join(OVERRIDE_OPS))

@@ -14,6 +14,16 @@ from vtt.ui.i18n import Retranslating
 from vtt.ui.layouts import vbox
 
 
+#: between the numbers of a list field: spaces, commas (a Japanese one too)
+_SEPARATORS = re.compile(r"[\s,、，]+")
+#: a whole number as typed (digits of any script Python reads, as a Japanese IME's ２), at most 9 of them
+_WHOLE = re.compile(r"[+-]?\d{1,9}")
+
+
+class TypedError(ValueError):
+    """What was typed into a form's field is not what the field takes: said under the form, nothing done."""
+
+
 class GmDialog(Retranslating, QDialog):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -116,7 +126,22 @@ class GmDialog(Retranslating, QDialog):
             elif isinstance(w, QCheckBox):
                 out[key] = w.isChecked()
             else:
-                out[key] = [int(n) for n in re.findall(r"\d+", w.text())]
+                out[key] = self._numbers(key, w.text())
+        return out
+
+    def _numbers(self, key: str, text: str) -> list[int]:
+        """The whole numbers typed in a list field ("3 7", "3, 7"); anything else is refused naming it (never read
+        as another number: "-3" is -3, which the command then refuses, not 3; "1.5" is not the cards 1 and 5)."""
+        out = []
+        for token in _SEPARATORS.split(text.strip()):
+            if not token:
+                continue
+            if not _WHOLE.fullmatch(token):
+                shown = token if len(token) <= 12 else token[:10] + "…"
+                label = next(self.controller.text(f.label) for f in self.current().fields if f.key == key)
+                raise TypedError(self.tr("{0}: “{1}” is not a whole number: type whole numbers with spaces between "
+                                         "them (3 7)").format(label, shown))
+            out.append(int(token))
         return out
 
     def command(self) -> Command | None:
@@ -124,7 +149,11 @@ class GmDialog(Retranslating, QDialog):
         return None if form is None else Command(form.type, None, {**dict(form.fixed), **self.values()})
 
     def apply(self) -> bool:
-        command = self.command()
+        try:
+            command = self.command()
+        except TypedError as e:
+            self.say(str(e), refused=True)
+            return False
         if command is None:
             return False
         verdict = self.controller.can(command)

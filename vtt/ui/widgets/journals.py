@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -47,19 +48,31 @@ def new_path(data_dir, ruleset: str) -> Path:
     return base / f"{ruleset}-{stamp}-{os.getpid()}.jsonl"
 
 
+def header(path) -> dict | None:
+    """A journal's first line (its header) as data; None: not a regular file (a FIFO would hang the reading, a
+    device never end it) or no JSON object there (broken, nested too deep)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None
+        with open(path, "rb") as f:
+            first = f.readline(HEADER_MAX)
+        data = json.loads(first.decode("utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
 def entry(path) -> JournalEntry | None:
     """What the journal at ``path`` holds, from its first line (None: not a journal one can list)."""
     path = Path(path)
+    data = header(path)
     try:
-        with open(path, "rb") as f:
-            first = f.readline(HEADER_MAX)
-        header = json.loads(first.decode("utf-8"))
         modified = path.stat().st_mtime
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+    except OSError:
         return None
-    if not isinstance(header, dict) or header.get("kind") != "journal":
+    if data is None or data.get("kind") != "journal":
         return None
-    setup = header.get("setup") if isinstance(header.get("setup"), dict) else {}
+    setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
     name = setup.get("name") if isinstance(setup.get("name"), str) else path.stem
     name_ja = setup.get("name_ja") if isinstance(setup.get("name_ja"), str) else None
     return JournalEntry(path, name, name_ja, modified)

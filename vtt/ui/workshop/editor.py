@@ -22,6 +22,7 @@ from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
+from vtt.ui.paths import settings_text
 from vtt.ui.printers import file_printer, file_renderer, load
 from vtt.ui.workshop import portrait
 from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, WheelGuard, coloured, guard_wheel
@@ -42,7 +43,7 @@ def open_library(settings: QSettings | None = None) -> Library:
     if settings is None:
         from vtt.ui.paths import open_settings
         settings = open_settings()
-    root = settings.value(LIBRARY_KEY, "") or ""
+    root = settings_text(settings, LIBRARY_KEY)
     return Library(Path(root) if root else default_root())
 
 

@@ -16,7 +16,7 @@ from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Term
 from vtt.core.records import Command, Event
 
-from ..commands import AFTER_THE_END, COMMAND_TYPES, DECLARED, OP, OP_END_BATTLE, OVERRIDE, ROLL, USE
+from ..commands import AFTER_THE_END, COMMAND_TYPES, DECLARED, NO_ACTOR, OP, OP_END_BATTLE, OVERRIDE, ROLL, USE
 from ..state import Battle, ManeuverFrame, Participant, snapshot
 from .turns import TurnsMixin
 from .queries import (  # noqa: F401  (the engine's queries, where the rest of vtt imports them)
@@ -45,6 +45,8 @@ class NechronicaRuleset(TurnsMixin):
         if fn is None:
             raise MalformedCommandError("unknown command type {type!r}; use one of: {types}", type=c.type,
                                         types=", ".join(COMMAND_TYPES))
+        if c.actor is not None and c.type in NO_ACTOR:
+            illegal("戦闘の進行 (flow of combat)", "{command} is the GM's, not a participant's: it names no actor", command=c.type)
         if b.phase == "ended" and c.type not in AFTER_THE_END:
             illegal("戦闘終了 (battle end)", "The battle is over ({outcome}); only GM overrides remain",
                     outcome=Term("outcome", b.outcome))
