@@ -107,6 +107,37 @@ class KeptPaints(QObject):
             self._rendering = None
         self._kept[widget] = (key, picture)
 
+    def shows_now(self, widget) -> bool:
+        """Whether ``widget``'s kept picture is what it shows now (taken at its key as it is)."""
+        kept = self._kept.get(widget)
+        return kept is not None and kept[0] == self._key_now(widget)
+
+    def scrolled(self, widget, dy: float, top: float) -> None:
+        """``widget``'s picture, which showed it (shows_now) before its content moved up ``dy`` pixels and changed
+        from ``top`` down (a log's new entry), brought up to date: moved up, and only what is below ``top`` or
+        uncovered at its foot drawn again by Qt, not the whole of it (its key is the one it has now)."""
+        kept = self._kept.pop(widget, None)
+        key = self._key_now(widget)
+        if kept is None or key is None:
+            return
+        picture, ratio = kept[1], key[4]
+        shift, height = dy * ratio, widget.height()
+        if shift != int(shift) or not 0 <= dy < height:
+            return                      # (a scroll of a fraction of a pixel, or of all of it: drawn afresh)
+        from PySide6.QtCore import QPoint
+        from PySide6.QtGui import QRegion
+        from PySide6.QtWidgets import QWidget
+        if shift:
+            picture.scroll(0, -int(shift), picture.rect())
+        top = max(0, min(int(top), height - int(dy)))
+        self._rendering = widget
+        try:
+            widget.render(picture, QPoint(0, top), QRegion(0, top, widget.width(), height - top),
+                          QWidget.RenderFlag.DrawWindowBackground)
+        finally:
+            self._rendering = None
+        self._kept[widget] = (key, picture)
+
     def picture(self, widget):
         """The picture ``widget`` is drawn from now (None: none kept)."""
         kept = self._kept.get(widget)

@@ -69,6 +69,7 @@ class LogView(QPlainTextEdit):
         # a long sentence wraps at the dock's width; Qt lays out only the blocks appended
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._lines: list[str] = []
+        self._kept = None                 # the KeptPaints its page is drawn from (kept_in)
 
     def kept_pictures(self) -> list:
         """(widget, its key) of what is drawn from a kept picture while it shows the same (vtt.ui.widgets.kept, once
@@ -76,6 +77,15 @@ class LogView(QPlainTextEdit):
         from vtt.ui.widgets.kept import frame_key
         bar = self.verticalScrollBar()
         return [(self, frame_key(self)), (bar, bar.picture_key)]
+
+    def kept_in(self, kept) -> None:
+        """Its page drawn from a picture ``kept`` (a vtt.ui.widgets.kept.KeptPaints) keeps while it shows the same,
+        and brought up to date as entries are appended (add_lines: moved up, the new entry drawn into it), so the
+        whole window repainted after a command copies it rather than shape every line in sight again (~0.9 M
+        instructions)."""
+        from vtt.ui.widgets.kept import text_page_key
+        self._kept = kept
+        kept.keep(self.viewport(), text_page_key(self))
 
     def count(self) -> int:
         """The entries shown (an entry of several lines counts once)."""
@@ -105,6 +115,10 @@ class LogView(QPlainTextEdit):
         # lines for one), then Qt scrolls it up: its signals are held while appending, and only the new entries'
         # rects are repainted after the scroll (at the bottom of a long log, what the scroll uncovered).
         layout = self.document().documentLayout()
+        last = self.document().lastBlock()
+        mend = self._kept is not None and first > 0 and self._kept.shows_now(self.viewport())
+        if mend:                          # where the last entry was, to move the kept page as far as Qt scrolls it
+            was = self.blockBoundingGeometry(last).translated(self.contentOffset()).top()
         with self.verticalScrollBar().held():
             held = layout.blockSignals(True)
             try:
@@ -117,6 +131,9 @@ class LogView(QPlainTextEdit):
         top = self.blockBoundingGeometry(self.document().findBlockByNumber(first)).translated(offset)
         bottom = self.blockBoundingGeometry(self.document().lastBlock()).translated(offset)
         self.viewport().update(top.united(bottom).toAlignedRect())
+        if mend:
+            self._kept.scrolled(self.viewport(), was - self.blockBoundingGeometry(last).translated(offset).top(),
+                                top.top())
 
     def scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
