@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar
 
+from tests.ui.generic.test_kept_looks import shown_and_kept
 from tests.ui.generic.test_kept_now import copied_then_fresh
-from vtt.ui.widgets.kept import KeptPaints, menu_bar_key
+from vtt.ui.widgets.kept import menu_bar_key
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise",
                                        "does not support grabbing the keyboard")
@@ -24,13 +25,7 @@ def kept_bar(qtbot):
     menus = [bar.addMenu(title) for title in ("&File", "&Edit", "&Battle", "&Solo")]
     for menu in menus:
         menu.addAction("Something")
-    window.resize(500, 200)
-    window.show()
-    qtbot.waitExposed(window)
-    kept = KeptPaints(window)
-    kept.keep(bar, menu_bar_key(bar))
-    bar.repaint()
-    qtbot.waitUntil(lambda: kept.picture(bar) is not None, timeout=3000)
+    kept = shown_and_kept(qtbot, window, 500, 200, (bar, menu_bar_key(bar)))
     return window, bar, menus, kept
 
 
