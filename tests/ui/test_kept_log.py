@@ -204,3 +204,21 @@ def test_the_scroll_bar_lit_under_the_pointer_is_drawn_as_qt_draws_it(qtbot):
     qtbot.mouseMove(view.viewport(), QPoint(10, 10))
     qtbot.waitUntil(lambda: not bar.underMouse(), timeout=3000)
     assert bar.grab().toImage() == away
+
+
+def test_a_selection_in_sight_draws_the_page_anew_as_qt_draws_it(qtbot):
+    """The page's key counts its text's, selection's and scroll's changes: text chosen (the GM copying a line, her
+    keyboard then elsewhere) shows."""
+    from PySide6.QtGui import QTextCursor
+    view, kept, _window = kept_log(qtbot)
+    page = view.viewport()
+    before = page.grab().toImage()
+    cursor = view.textCursor()
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    cursor.movePosition(QTextCursor.MoveOperation.Left, QTextCursor.MoveMode.KeepAnchor, 12)
+    view.setTextCursor(cursor)
+    shown = page.grab().toImage()
+    assert shown != before
+    qtbot.waitUntil(lambda: kept.shows_now(page), timeout=3000)
+    copied, fresh = copied_then_fresh(kept, page)
+    assert copied == fresh == shown

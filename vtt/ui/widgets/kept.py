@@ -9,8 +9,9 @@ calls, ~0.3-1 M instructions at start-up each; one filter watches their paints, 
 painted (KeptPaints.keep)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QRegion
+from PySide6.QtWidgets import QWidget
 
 from vtt.ui.widgets.rows import canvas
 
@@ -25,6 +26,8 @@ LOOKS = frozenset(int(t) for t in (
     _T.LayoutDirectionChange, _T.DevicePixelRatioChange, _T.ThemeChange,
     # an action of its added, changed (its text, enabled, shown) or taken away: the menu bar's titles
     _T.ActionAdded, _T.ActionChanged, _T.ActionRemoved))
+
+_BACKGROUND = QWidget.RenderFlag.DrawWindowBackground
 
 
 class KeptPaints(QObject):
@@ -126,16 +129,12 @@ class KeptPaints(QObject):
         shift, height = dy * ratio, widget.height()
         if shift != int(shift) or not 0 <= dy < height:
             return                      # (a scroll of a fraction of a pixel, or of all of it: drawn afresh)
-        from PySide6.QtCore import QPoint
-        from PySide6.QtGui import QRegion
-        from PySide6.QtWidgets import QWidget
         if shift:
             picture.scroll(0, -int(shift), picture.rect())
         top = max(0, min(int(top), height - int(dy)))
         self._rendering = widget
         try:
-            widget.render(picture, QPoint(0, top), QRegion(0, top, widget.width(), height - top),
-                          QWidget.RenderFlag.DrawWindowBackground)
+            widget.render(picture, QPoint(0, top), QRegion(0, top, widget.width(), height - top), _BACKGROUND)
         finally:
             self._rendering = None
         self._kept[widget] = (key, picture)
@@ -148,11 +147,8 @@ class KeptPaints(QObject):
 
 def drawn(widget, ratio: float) -> QPixmap:
     """A picture of ``widget`` as Qt draws it (its window's background under it), at the device ``ratio``."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QRegion
-    from PySide6.QtWidgets import QWidget
     picture = canvas(widget.width(), widget.height(), ratio)
-    widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+    widget.render(picture, QPoint(), QRegion(), _BACKGROUND)
     return picture
 
 

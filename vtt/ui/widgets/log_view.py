@@ -83,9 +83,15 @@ class LogView(QPlainTextEdit):
         and brought up to date as entries are appended (add_lines: moved up, the new entry drawn into it), so the
         whole window repainted after a command copies it rather than shape every line in sight again (~0.9 M
         instructions)."""
-        from vtt.ui.widgets.kept import text_page_key
+        if self._kept is None:
+            from vtt.ui.widgets.kept import _revision
+            # what its page shows besides its size and looks: a count of its text's, selection's and scroll's changes
+            # (a text view's key asks seven of them at each paint; the page is asked twice more at each entry)
+            told = _revision([self.document().contentsChanged, self.selectionChanged, self.cursorPositionChanged,
+                              self.verticalScrollBar().valueChanged, self.horizontalScrollBar().valueChanged])
+            self._page_key = lambda: None if self.hasFocus() else told[0]     # (None: its cursor may blink)
         self._kept = kept
-        kept.keep(self.viewport(), text_page_key(self))
+        kept.keep(self.viewport(), self._page_key)
 
     def count(self) -> int:
         """The entries shown (an entry of several lines counts once)."""
