@@ -101,10 +101,6 @@ class LogDock(Retranslating, QWidget):
         """What the window draws from kept pictures while it shows the same (vtt.ui.widgets.log_view)."""
         return self.view.kept_pictures()
 
-    def kept_in(self, kept) -> None:
-        """Its page drawn from ``kept``'s pictures, brought up to date as entries come (LogView.kept_in)."""
-        self.view.kept_in(kept)
-
     def count(self) -> int:
         return self.view.count()
 

@@ -425,9 +425,6 @@ class MainWindow(Retranslating, QMainWindow):
         for widget in (self.log, self.dice, self.sheets, self.now, self.order, *self.extras.values()):
             for surface, key in getattr(widget, "kept_pictures", list)():
                 self._kept_paints.keep(surface, key)
-            kept_in = getattr(widget, "kept_in", None)      # (a widget that brings its pictures up to date itself)
-            if kept_in is not None:
-                kept_in(self._kept_paints)
 
     def paintEvent(self, event) -> None:
         """After its second paint, the kept pictures (none is made for a window that only starts and quits, and

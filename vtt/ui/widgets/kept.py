@@ -9,9 +9,8 @@ calls, ~0.3-1 M instructions at start-up each; one filter watches their paints, 
 painted (KeptPaints.keep)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QRegion
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 
 from vtt.ui.widgets.rows import canvas
 
@@ -26,8 +25,6 @@ LOOKS = frozenset(int(t) for t in (
     _T.LayoutDirectionChange, _T.DevicePixelRatioChange, _T.ThemeChange,
     # an action of its added, changed (its text, enabled, shown) or taken away: the menu bar's titles
     _T.ActionAdded, _T.ActionChanged, _T.ActionRemoved))
-
-_BACKGROUND = QWidget.RenderFlag.DrawWindowBackground
 
 
 class KeptPaints(QObject):
@@ -112,33 +109,6 @@ class KeptPaints(QObject):
             self._rendering = None
         self._kept[widget] = (key, picture)
 
-    def shows_now(self, widget) -> bool:
-        """Whether ``widget``'s kept picture is what it shows now (taken at its key as it is)."""
-        kept = self._kept.get(widget)
-        return kept is not None and kept[0] == self._key_now(widget)
-
-    def scrolled(self, widget, dy: float, top: float) -> None:
-        """``widget``'s picture, which showed it (shows_now) before its content moved up ``dy`` pixels and changed
-        from ``top`` down (a log's new entry), brought up to date: moved up, and only what is below ``top`` or
-        uncovered at its foot drawn again by Qt, not the whole of it (its key is the one it has now)."""
-        kept = self._kept.pop(widget, None)
-        key = self._key_now(widget)
-        if kept is None or key is None:
-            return
-        picture, ratio = kept[1], key[4]
-        shift, height = dy * ratio, widget.height()
-        if shift != int(shift) or not 0 <= dy < height:
-            return                      # (a scroll of a fraction of a pixel, or of all of it: drawn afresh)
-        if shift:
-            picture.scroll(0, -int(shift), picture.rect())
-        top = max(0, min(int(top), height - int(dy)))
-        self._rendering = widget
-        try:
-            widget.render(picture, QPoint(0, top), QRegion(0, top, widget.width(), height - top), _BACKGROUND)
-        finally:
-            self._rendering = None
-        self._kept[widget] = (key, picture)
-
     def picture(self, widget):
         """The picture ``widget`` is drawn from now (None: none kept)."""
         kept = self._kept.get(widget)
@@ -147,8 +117,11 @@ class KeptPaints(QObject):
 
 def drawn(widget, ratio: float) -> QPixmap:
     """A picture of ``widget`` as Qt draws it (its window's background under it), at the device ``ratio``."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QRegion
+    from PySide6.QtWidgets import QWidget
     picture = canvas(widget.width(), widget.height(), ratio)
-    widget.render(picture, QPoint(), QRegion(), _BACKGROUND)
+    widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
     return picture
 
 

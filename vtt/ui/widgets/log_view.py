@@ -69,7 +69,6 @@ class LogView(QPlainTextEdit):
         # a long sentence wraps at the dock's width; Qt lays out only the blocks appended
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._lines: list[str] = []
-        self._kept = None                 # the KeptPaints its page is drawn from (kept_in)
 
     def kept_pictures(self) -> list:
         """(widget, its key) of what is drawn from a kept picture while it shows the same (vtt.ui.widgets.kept, once
@@ -77,21 +76,6 @@ class LogView(QPlainTextEdit):
         from vtt.ui.widgets.kept import frame_key
         bar = self.verticalScrollBar()
         return [(self, frame_key(self)), (bar, bar.picture_key)]
-
-    def kept_in(self, kept) -> None:
-        """Its page drawn from a picture ``kept`` (a vtt.ui.widgets.kept.KeptPaints) keeps while it shows the same,
-        and brought up to date as entries are appended (add_lines: moved up, the new entry drawn into it), so the
-        whole window repainted after a command copies it rather than shape every line in sight again (~0.9 M
-        instructions)."""
-        if self._kept is None:
-            from vtt.ui.widgets.kept import _revision
-            # what its page shows besides its size and looks: a count of its text's, selection's and scroll's changes
-            # (a text view's key asks seven of them at each paint; the page is asked twice more at each entry)
-            told = _revision([self.document().contentsChanged, self.selectionChanged, self.cursorPositionChanged,
-                              self.verticalScrollBar().valueChanged, self.horizontalScrollBar().valueChanged])
-            self._page_key = lambda: None if self.hasFocus() else told[0]     # (None: its cursor may blink)
-        self._kept = kept
-        kept.keep(self.viewport(), self._page_key)
 
     def count(self) -> int:
         """The entries shown (an entry of several lines counts once)."""
@@ -121,10 +105,6 @@ class LogView(QPlainTextEdit):
         # lines for one), then Qt scrolls it up: its signals are held while appending, and only the new entries'
         # rects are repainted after the scroll (at the bottom of a long log, what the scroll uncovered).
         layout = self.document().documentLayout()
-        last = self.document().lastBlock()
-        mend = self._kept is not None and first > 0 and self._kept.shows_now(self.viewport())
-        if mend:                          # where the last entry was, to move the kept page as far as Qt scrolls it
-            was = self.blockBoundingGeometry(last).translated(self.contentOffset()).top()
         with self.verticalScrollBar().held():
             held = layout.blockSignals(True)
             try:
@@ -137,9 +117,6 @@ class LogView(QPlainTextEdit):
         top = self.blockBoundingGeometry(self.document().findBlockByNumber(first)).translated(offset)
         bottom = self.blockBoundingGeometry(self.document().lastBlock()).translated(offset)
         self.viewport().update(top.united(bottom).toAlignedRect())
-        if mend:
-            self._kept.scrolled(self.viewport(), was - self.blockBoundingGeometry(last).translated(offset).top(),
-                                top.top())
 
     def scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
