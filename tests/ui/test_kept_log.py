@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+
+from tests.ui.generic.test_kept_now import copied_then_fresh
 from tests.ui.test_kept_sheet import kept_then_fresh
+from vtt.ui.widgets.kept import KeptPaints
+from vtt.ui.widgets.log_view import LogView
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -60,3 +66,70 @@ def test_a_scroll_bar_under_the_pointer_is_drawn_as_qt_draws_it(window, qtbot):
         pytest.skip("the platform does not tell the pointer's place")
     bar.grab()
     assert kept.picture(bar) is None
+
+
+# The seventh round (generic widgets' paint): the scroll bar's key asks no style question at each paint, and is
+# lit under the pointer as Qt draws it (a log alone beside the dice entry, which has the keyboard).
+
+ENTRIES = (["31. one line"], ["32. an entry long enough to wrap on a narrow log, and on, and on " * 2],
+           ["33. an entry\n    of two sentences", "34. and another"], ["35. [GM] Bren moves to the bridge"])
+
+
+def kept_log(qtbot, width: int = 600, n: int = 30):
+    window = QWidget()                                   # the log beside the dice entry, which has the keyboard
+    qtbot.addWidget(window)
+    view, entry = LogView(), QLineEdit()
+    layout = QVBoxLayout(window)
+    layout.addWidget(view)
+    layout.addWidget(entry)
+    view.setFixedSize(width, 90)
+    window.show()
+    qtbot.waitExposed(window)
+    entry.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus(), timeout=3000)
+    view.set_lines([f"{i}. [GM] Bren moves to the road" for i in range(n)])
+    kept = KeptPaints(view)
+    for surface, key in view.kept_pictures():
+        kept.keep(surface, key)
+    for surface in list(kept._keys):
+        if not surface.isVisible():
+            continue                                     # (a short log's bar)
+        surface.repaint()
+        qtbot.waitUntil(lambda s=surface: kept.picture(s) is not None, timeout=3000)
+    return view, kept, window
+
+
+def test_the_scroll_bar_is_copied_and_asks_no_style_question(qtbot, monkeypatch):
+    view, kept, _window = kept_log(qtbot)
+    bar = view.verticalScrollBar()
+    view.add_lines(["31. one line"])                     # the handle at the foot, where it was
+    bar.repaint()
+    qtbot.waitUntil(lambda: kept.picture(bar) is not None, timeout=3000)
+    picture = kept.picture(bar)
+    asked = []
+    monkeypatch.setattr(type(bar), "_picture", lambda self: asked.append(1) or ())
+    for _ in range(3):
+        bar.repaint()
+    assert kept.picture(bar) is picture and asked == []
+    monkeypatch.undo()
+    copied, fresh = copied_then_fresh(kept, bar)
+    assert copied == fresh
+
+
+def test_the_scroll_bar_lit_under_the_pointer_is_drawn_as_qt_draws_it(qtbot):
+    view, kept, window = kept_log(qtbot)
+    bar = view.verticalScrollBar()
+    away = bar.grab().toImage()
+    handle = QPoint(bar.width() // 2, bar.height() - 20)
+    qtbot.mouseMove(bar, handle)
+    qtbot.waitUntil(bar.underMouse, timeout=3000)
+    bar.repaint()
+    lit = bar.grab().toImage()
+    assert lit != away                                   # Fusion lights the handle under the pointer
+    kept._kept.pop(bar, None)
+    assert bar.grab().toImage() == lit
+    qtbot.mouseMove(view.viewport(), QPoint(10, 10))
+    qtbot.waitUntil(lambda: not bar.underMouse(), timeout=3000)
+    assert bar.grab().toImage() == away
+    qtbot.mouseMove(window, QPoint(window.width() + 40, window.height() + 40))    # (the pointer off the window:
+    qtbot.waitUntil(lambda: not view.underMouse(), timeout=3000)                   # not on the next test's)

@@ -33,19 +33,27 @@ class Asked(QLabel):
         return super().isActiveWindow()
 
 
+def shown_and_kept(qtbot, window, width: int, height: int, *kept_surfaces) -> KeptPaints:
+    """``window`` shown at ``width`` × ``height``, and each (surface, its key) of ``kept_surfaces`` drawn from a
+    kept picture, taken once it painted."""
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    kept = KeptPaints(window)
+    for surface, key in kept_surfaces:
+        kept.keep(surface, key)
+        surface.repaint()
+        qtbot.waitUntil(lambda s=surface: kept.picture(s) is not None, timeout=3000)
+    return kept
+
+
 @pytest.fixture
 def kept_label(qtbot):
     window = QWidget()
     qtbot.addWidget(window)
     label = Asked("Noel 【Bone】 ×10", window)
     QVBoxLayout(window).addWidget(label)
-    window.resize(240, 60)
-    window.show()
-    qtbot.waitExposed(window)
-    kept = KeptPaints(window)
-    kept.keep(label, label_key(label))
-    label.repaint()
-    qtbot.waitUntil(lambda: kept.picture(label) is not None, timeout=3000)
+    kept = shown_and_kept(qtbot, window, 240, 60, (label, label_key(label)))
     return window, label, kept
 
 

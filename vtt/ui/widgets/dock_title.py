@@ -6,14 +6,22 @@ docs/gui.md, upstream report 7): a repaint of the window's seven docks cost ~4-5
 move's. This one draws the two buttons as lines. A press beside them is left to the dock, which moves on a
 drag and floats on a double-click as under its own title. It is drawn from a kept picture while its title,
 buttons, colours and size are the same (rows.paint_kept): the whole window repainted after a move copies
-each title bar rather than shaping its title and stroking its buttons again (~0.35 M instructions a dock)."""
+each title bar rather than shaping its title and stroking its buttons again (~0.35 M instructions a dock). Its key
+asks neither its font nor its palette (``font().key()`` alone was ~15 K instructions a paint): it counts the changes
+Qt tells it of (changeEvent: font, palette, style, enabled, its window (de)activated, language; shown again)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QWidget
 
 from vtt.ui.widgets.rows import paint_kept
+
+_T = QEvent.Type
+#: what changeEvent is told that may change its look with the same title (vtt.ui.widgets.kept.LOOKS, those Qt sends
+#: through changeEvent)
+_LOOKS = frozenset(int(t) for t in (_T.PaletteChange, _T.FontChange, _T.StyleChange, _T.EnabledChange,
+                                    _T.ActivationChange, _T.LanguageChange, _T.LayoutDirectionChange))
 
 _FEATURE = QDockWidget.DockWidgetFeature
 #: the buttons from the right: what each does, and the feature that shows it
@@ -23,6 +31,7 @@ BUTTONS = (("close", _FEATURE.DockWidgetClosable), ("float", _FEATURE.DockWidget
 class DockTitle(QWidget):
     _painted = False
     _kept = None                          # (its key, the picture it is drawn from: rows.paint_kept)
+    _looks = 0                            # how many times it was told it may look otherwise (_LOOKS, shown again)
 
     def __init__(self, dock: QDockWidget):
         super().__init__(dock)
@@ -54,15 +63,28 @@ class DockTitle(QWidget):
             self._draw(p)
             p.end()
             return
-        palette = self.palette()
-        key = (self.dock.windowTitle(), self.dock.features(), palette.windowText().color().rgba(),
-               palette.window().color().rgba(), self.font().key())
-        paint_kept(self, key, self._draw, QPainter, palette.window().color())
+        paint_kept(self, (self.dock.windowTitle(), self.dock.features(), self._looks), self._fill_and_draw, QPainter)
+
+    def changeEvent(self, event) -> None:
+        if int(event.type()) in _LOOKS:
+            self._looks += 1
+        super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        self._looks += 1                  # (hidden, it was not told of its window's activation)
+        super().showEvent(event)
+
+    def _fill_and_draw(self, p: QPainter) -> None:
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)   # as QPixmap.fill
+        p.fillRect(0, 0, self.width(), self.height(), self.palette().window().color())
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        self._draw(p)
 
     def _draw(self, p: QPainter) -> None:
         buttons = self.buttons()
         left = min((r.left() for _, r in buttons), default=float(self.width()))
         colour = self.palette().windowText().color()
+        p.setFont(self.font())            # (a painter on its picture starts with the application's font)
         p.setPen(colour)
         width = max(0, int(left) - 10)
         p.drawText(QRectF(6, 0, width, self.height()), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),

@@ -17,12 +17,14 @@ from vtt.ui.widgets.rows import canvas
 _T = QEvent.Type
 #: the events that tell a widget it may look otherwise with the same key: its palette, font or style, enabled or not,
 #: its window (de)activated (Qt sends these to the widget itself, and the filter sees them first), shown again (a
-#: hidden widget is not told of its window's activation), another language or direction. Counted for each widget
+#: hidden widget is not told of its window's activation), another language or direction, its actions. Counted for each widget
 #: (KeptPaints._looks) rather than asked at each paint (its palette, font, enabled and active window: ~9 µs a paint)
 LOOKS = frozenset(int(t) for t in (
     _T.PaletteChange, _T.ApplicationPaletteChange, _T.FontChange, _T.ApplicationFontChange, _T.StyleChange,
     _T.EnabledChange, _T.WindowActivate, _T.WindowDeactivate, _T.ActivationChange, _T.Show, _T.LanguageChange,
-    _T.LayoutDirectionChange, _T.DevicePixelRatioChange, _T.ThemeChange))
+    _T.LayoutDirectionChange, _T.DevicePixelRatioChange, _T.ThemeChange,
+    # an action of its added, changed (its text, enabled, shown) or taken away: the menu bar's titles
+    _T.ActionAdded, _T.ActionChanged, _T.ActionRemoved))
 
 
 class KeptPaints(QObject):
@@ -131,12 +133,12 @@ def common_key(widget) -> tuple:
 
 
 def menu_bar_key(bar):
+    """The menu bar: its titles are its actions, whose changes Qt tells it of (LOOKS: not read title by title at each
+    paint); None while a title is lit (under the pointer, or chosen by keys) or its menu open."""
     def key():
         if bar.hasFocus() or bar.activeAction() is not None:
-            return None                 # a title lit (under the pointer, or chosen by keys) or open
-        menus = tuple((a.text(), a.isEnabled(), a.isVisible(), a.menu() is not None and a.menu().isVisible())
-                      for a in bar.actions())
-        return menus
+            return None
+        return ()
     return key
 
 

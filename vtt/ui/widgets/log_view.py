@@ -21,6 +21,7 @@ class SteadyScrollBar(QScrollBar):
     def __init__(self, orientation, parent=None):
         super().__init__(orientation, parent)
         self._held = False
+        self._drawn = 0                   # changes of what it shows (picture_key)
 
     def _picture(self) -> tuple:
         from PySide6.QtWidgets import QStyle, QStyleOptionSlider   # ~9 ms the first time: not at start-up
@@ -42,18 +43,21 @@ class SteadyScrollBar(QScrollBar):
         finally:
             self._held = False
             if self._picture() != before:
+                self._drawn += 1
                 self.update()
 
     def picture_key(self):
-        """What its drawing shows (its handle, its ends, its colours), for a kept picture of it (vtt.ui.widgets.kept):
-        a new entry at the bottom of a long log leaves it as it was; None while the pointer is on it or it is held."""
+        """What its drawing shows, for a kept picture of it (vtt.ui.widgets.kept): a count of the changes of its
+        handle or ends (a new entry at the bottom of a long log leaves them as they were), not the style asked where
+        its handle is at each paint; None while the pointer is on it or it is held down. (Its colours and font: the
+        kept pictures count the changes Qt tells of.)"""
         if self.underMouse() or self.isSliderDown():
             return None
-        from vtt.ui.widgets.kept import common_key
-        return self._picture(), self.orientation(), common_key(self)
+        return self._drawn
 
     def sliderChange(self, change) -> None:
         if not self._held:                # (QAbstractSlider only repaints here)
+            self._drawn += 1
             super().sliderChange(change)
 
 
