@@ -215,7 +215,10 @@ def test_a_view_of_ashes_reads_where_each_fighter_stands_once():
     are held to those made afresh by the tests above."""
     from collections import Counter
 
+    from vtt import _compiled
     from vtt.rules.ashes.state import Fighter
+    if _compiled.status() == "compiled":
+        pytest.skip("a compiled fighter (mypyc) is read as her own class only: a subclass cannot count her reads")
     s = registry.get("ashes").demo_session(1)
     reads: Counter = Counter()
 
@@ -225,11 +228,8 @@ def test_a_view_of_ashes_reads_where_each_fighter_stands_once():
         def __getattribute__(self, name):
             reads[name] += 1
             return object.__getattribute__(self, name)
-    try:
-        for f in s.state.fighters.values():
-            f.__class__ = Counted
-    except TypeError:
-        pytest.skip("a compiled fighter (mypyc) has no class of its own to count its reads")
+    for f in s.state.fighters.values():
+        f.__class__ = Counted
     view = s.view()
     assert s.state.phase == "imbalance" and len(view.order.entries) == len(s.state.fighters)
     who = view.tokens[1]
