@@ -1,0 +1,38 @@
+"""Mutable records made without dataclasses: what a battle's state classes take from ``@dataclass``, shared.
+
+Python 3.11's dataclasses writes each class's methods as text and compiles it at every import (and
+``slots=True`` builds the class twice): Nechronica's state cost ~48 M instructions to import, zones' ~15 M
+(docs/gui.md, "The seventh round (first paint: classes without dataclasses)"). So the rulesets' states are
+plain classes: each writes its own ``__init__`` (the dataclass's parameters and defaults), lists every field in
+order in ``_fields`` (and in ``__slots__``, which mypyc ignores: a compiled one is a native class, its fields in
+its own slots) and the fields equality and repr look at in ``_compared`` (a cache is left out), and calls
+these for what it keeps of the dataclass: ``__eq__`` (the compared fields' values, of the same class only) and
+``__repr__``. ``copier`` makes a fast shallow copy of such a class; ``vtt.core.copy_state`` copies one deeply
+by its ``_fields``. No base class: a compiled class cannot have a Python base and stay native."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+
+def same(a: Any, b: Any) -> bool:
+    """``a == b`` as a dataclass tells it: of the same class, and the compared fields equal, in order."""
+    cls = type(a)
+    if type(b) is not cls:
+        return False
+    names = cls._compared
+    return tuple([getattr(a, n) for n in names]) == tuple([getattr(b, n) for n in names])
+
+
+def shown(record: Any) -> str:
+    """``repr(record)`` as a dataclass shows it: ``Class(field=value, ...)`` of the compared fields."""
+    cls = type(record)
+    return f"{cls.__qualname__}({', '.join(f'{n}={getattr(record, n)!r}' for n in cls._compared)})"
+
+
+def copier(cls: type) -> Callable[[Any], Any]:
+    """A shallow-copy function for ``cls``, written out field by field (a loop of getattr/setattr is 3× slower;
+    copy.copy goes through __reduce_ex__ and is slower still)."""
+    body = "".join(f"    n.{a} = o.{a}\n" for a in cls._fields)     # type: ignore[attr-defined]
+    ns: dict = {"new": cls.__new__, "cls": cls}
+    exec(f"def copy(o):\n    n = new(cls)\n{body}    return n\n", ns)
+    return ns["copy"]
