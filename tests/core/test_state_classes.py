@@ -68,7 +68,7 @@ def test_a_nechronica_battle_clones_equal_and_independent():
     assert copied != frame
 
 
-@pytest.mark.parametrize("ruleset", ["nechronica"])
+@pytest.mark.parametrize("ruleset", ["nechronica", "zones", "ashes", "hundred"])
 def test_a_demo_battle_s_state_equals_its_clone_and_shows_its_fields(ruleset):
     s = registry.get(ruleset).demo_session(3)
     state = s.state
@@ -76,4 +76,5 @@ def test_a_demo_battle_s_state_equals_its_clone_and_shows_its_fields(ruleset):
     assert copied == state and copied is not state
     assert not dataclasses.is_dataclass(type(state))
     assert repr(state).startswith(f"{type(state).__qualname__}(")
-    assert all(f"{name}=" in repr(state) for name in type(state)._compared)
+    cls = type(state)
+    assert all(f"{name}=" in repr(state) for name in getattr(cls, "_compared", cls._fields))

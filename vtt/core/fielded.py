@@ -5,7 +5,7 @@ Python 3.11's dataclasses writes each class's methods as text and compiles it at
 (docs/gui.md, "The seventh round (first paint: classes without dataclasses)"). So the rulesets' states are
 plain classes: each writes its own ``__init__`` (the dataclass's parameters and defaults), lists every field in
 order in ``_fields`` (and in ``__slots__``, which mypyc ignores: a compiled one is a native class, its fields in
-its own slots) and the fields equality and repr look at in ``_compared`` (a cache is left out), and calls
+its own slots) and, where a cache is left out of equality and repr, the fields they look at in ``_compared``; it calls
 these for what it keeps of the dataclass: ``__eq__`` (the compared fields' values, of the same class only) and
 ``__repr__``. ``copier`` makes a fast shallow copy of such a class; ``vtt.core.copy_state`` copies one deeply
 by its ``_fields``. No base class: a compiled class cannot have a Python base and stay native."""
@@ -14,19 +14,23 @@ from __future__ import annotations
 from typing import Any, Callable
 
 
+def _compared(cls: Any) -> tuple[str, ...]:
+    return getattr(cls, "_compared", None) or cls._fields
+
+
 def same(a: Any, b: Any) -> bool:
     """``a == b`` as a dataclass tells it: of the same class, and the compared fields equal, in order."""
     cls = type(a)
     if type(b) is not cls:
         return False
-    names = cls._compared
+    names = _compared(cls)
     return tuple([getattr(a, n) for n in names]) == tuple([getattr(b, n) for n in names])
 
 
 def shown(record: Any) -> str:
     """``repr(record)`` as a dataclass shows it: ``Class(field=value, ...)`` of the compared fields."""
     cls = type(record)
-    return f"{cls.__qualname__}({', '.join(f'{n}={getattr(record, n)!r}' for n in cls._compared)})"
+    return f"{cls.__qualname__}({', '.join(f'{n}={getattr(record, n)!r}' for n in _compared(cls))})"
 
 
 def copier(cls: type) -> Callable[[Any], Any]:

@@ -88,7 +88,6 @@ class Part:
 class FetterState:
     __slots__ = ("target", "emotion", "madness", "mad_effect", "treasure")
     _fields: ClassVar[tuple[str, ...]] = ("target", "emotion", "madness", "mad_effect", "treasure")
-    _compared: ClassVar[tuple[str, ...]] = ("target", "emotion", "madness", "mad_effect", "treasure")
 
     target: str
     emotion: str
@@ -276,7 +275,6 @@ class Frame:
 
     __slots__ = ("stage",)
     _fields: ClassVar[tuple[str, ...]] = ("stage",)
-    _compared: ClassVar[tuple[str, ...]] = ("stage",)
 
     stage: str
 
@@ -315,10 +313,6 @@ class ManeuverFrame(Frame):
                                           "modifier", "effect", "target", "area", "delta", "amount", "to", "escape",
                                           "negated", "move_cut", "parent", "chain_left", "last_outcome", "chained",
                                           "check", "name_ja")
-    _compared: ClassVar[tuple[str, ...]] = ("stage", "actor", "part", "name", "timing_used", "cost", "discount",
-                                            "modifier", "effect", "target", "area", "delta", "amount", "to", "escape",
-                                            "negated", "move_cut", "parent", "chain_left", "last_outcome", "chained",
-                                            "check", "name_ja")
 
     actor: str
     part: str  # the part's key
@@ -437,8 +431,6 @@ class CheckFrame(Frame):
     __slots__ = ("roller", "check_kind", "dice", "modifier", "parent", "range_area", "rolled", "judge_mod")
     _fields: ClassVar[tuple[str, ...]] = ("stage", "roller", "check_kind", "dice", "modifier", "parent", "range_area",
                                           "rolled", "judge_mod")
-    _compared: ClassVar[tuple[str, ...]] = ("stage", "roller", "check_kind", "dice", "modifier", "parent", "range_area",
-                                            "rolled", "judge_mod")
 
     roller: str
     check_kind: str  # attack | dismember | escape | madness (a snapshot's "kind")
@@ -491,9 +483,6 @@ class DamageFrame(Frame):
     _fields: ClassVar[tuple[str, ...]] = ("stage", "attacker", "target", "name", "amount", "bonus", "attack",
                                           "loc_rule", "location", "dismember", "explosive", "area_attack", "trip",
                                           "defense", "timing_used", "options", "final", "check", "name_ja")
-    _compared: ClassVar[tuple[str, ...]] = ("stage", "attacker", "target", "name", "amount", "bonus", "attack",
-                                            "loc_rule", "location", "dismember", "explosive", "area_attack", "trip",
-                                            "defense", "timing_used", "options", "final", "check", "name_ja")
 
     attacker: str
     target: str | None  # None till a fumble's victim is chosen
@@ -579,7 +568,6 @@ class Window:
 
     __slots__ = ("timing", "frame", "declared")
     _fields: ClassVar[tuple[str, ...]] = ("timing", "frame", "declared")
-    _compared: ClassVar[tuple[str, ...]] = ("timing", "frame", "declared")
 
     timing: str  # rapid | judge | damage
     frame: int  # index in the stack of the frame that opened it
@@ -605,7 +593,6 @@ class Prompt:
 
     __slots__ = ("kind", "chooser", "options", "count", "text", "frame", "phrase")
     _fields: ClassVar[tuple[str, ...]] = ("kind", "chooser", "options", "count", "text", "frame", "phrase")
-    _compared: ClassVar[tuple[str, ...]] = ("kind", "chooser", "options", "count", "text", "frame", "phrase")
 
     kind: str  # location | parts | fetters | victim | adjacent | madness_part
     chooser: str | None
@@ -638,9 +625,6 @@ class Battle:
     _fields: ClassVar[tuple[str, ...]] = ("fighters", "options", "victory", "karma", "name", "name_ja", "phase",
                                           "round", "count", "stack", "window", "prompts", "due", "outcome", "summary",
                                           "karma_achieved")
-    _compared: ClassVar[tuple[str, ...]] = ("fighters", "options", "victory", "karma", "name", "name_ja", "phase",
-                                            "round", "count", "stack", "window", "prompts", "due", "outcome", "summary",
-                                            "karma_achieved")
 
     fighters: dict[str, Participant]
     options: RuleOptions
