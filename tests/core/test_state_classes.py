@@ -78,3 +78,23 @@ def test_a_demo_battle_s_state_equals_its_clone_and_shows_its_fields(ruleset):
     assert repr(state).startswith(f"{type(state).__qualname__}(")
     cls = type(state)
     assert all(f"{name}=" in repr(state) for name in getattr(cls, "_compared", cls._fields))
+
+
+def test_the_session_s_records_are_frozen_plain_classes_that_compare_copy_and_show_their_fields():
+    import copy
+    import pickle
+
+    from vtt.core.records import Command, Event, Record
+    assert not any(dataclasses.is_dataclass(cls) for cls in (Command, Event, Record))
+    c = Command("move", "lily", {"to": 2})
+    assert c == Command("move", "lily", {"to": 2}) != Command("move", "lily", {"to": 3})
+    assert Command("start").params == {} and Command("start").params is not Command("start").params
+    assert repr(c) == "Command(type='move', actor='lily', params={'to': 2}, dice=None)"
+    told = Event("moved", {"to": 2}, "Lily moves", Phrase("{name} moves", name="Lily"))
+    assert told == Event("moved", {"to": 2}, "Lily moves") and "phrase" not in repr(told)     # the phrase is not compared
+    r = Record(0, c, (told,))
+    assert r.override is False and repr(r).startswith("Record(index=0, command=Command(type='move'")
+    for copied in (copy.copy(r), copy.deepcopy(r), pickle.loads(pickle.dumps(r))):
+        assert copied == r
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        c.actor = "yuki"
