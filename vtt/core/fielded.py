@@ -1,7 +1,7 @@
 """Mutable records made without dataclasses: what a battle's state classes take from ``@dataclass``, shared.
 
 Python 3.11's dataclasses writes each class's methods as text and compiles it at every import (and
-``slots=True`` builds the class twice): Nechronica's state cost ~48 M instructions to import, zones' ~15 M
+``slots=True`` builds the class twice): a ruleset's state cost ~15 to ~48 M instructions to import
 (docs/gui.md, "The seventh round (first paint: classes without dataclasses)"). So the rulesets' states are
 plain classes: each writes its own ``__init__`` (the dataclass's parameters and defaults), lists every field in
 order in ``_fields`` (and in ``__slots__``, which mypyc ignores: a compiled one is a native class, its fields in
