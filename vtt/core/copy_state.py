@@ -12,11 +12,10 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _field_names(cls) -> tuple[str, ...]:
-    """The fields of a dataclass, or of a plain class that lists them (read once per class)."""
+    """The fields of a dataclass (read once per class)."""
     names = _FIELDS.get(cls)
     if names is None:
-        names = _FIELDS[cls] = (tuple(f.name for f in dataclasses.fields(cls)) if hasattr(cls, "__dataclass_params__")
-                                else cls._fields)
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
     return names
 
 
@@ -57,9 +56,12 @@ def copy_state(value, memo: dict | None = None):
         out = object.__new__(cls)
         memo[key] = out
         out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items()})
-    elif hasattr(cls, "__dataclass_params__") or (hasattr(cls, "_fields") and not issubclass(cls, tuple)):
-        # a plain class listing its fields (vtt.core.fielded; a NamedTuple has _fields too), or a compiled
-        # dataclass (mypyc: a native class, its fields in slots)
+    elif hasattr(cls, "_fields") and not issubclass(cls, tuple) and not hasattr(cls, "__dataclass_params__"):
+        # a plain class listing its fields (vtt.core.fielded; a NamedTuple has _fields too), made through its
+        # __init__, which takes them in order (compiled, its __new__ runs __init__: no empty one to fill)
+        out = cls(*[copy_state(getattr(value, name), memo) for name in cls._fields])
+        memo[key] = out
+    elif hasattr(cls, "__dataclass_params__"):     # compiled (mypyc): a native class, its fields in slots
         out = cls.__new__(cls)
         memo[key] = out
         for name in _field_names(cls):

@@ -7,8 +7,8 @@ plain classes: each writes its own ``__init__`` (the dataclass's parameters and 
 order in ``_fields`` (and in ``__slots__``, which mypyc ignores: a compiled one is a native class, its fields in
 its own slots) and, where a cache is left out of equality and repr, the fields they look at in ``_compared``; it calls
 these for what it keeps of the dataclass: ``__eq__`` (the compared fields' values, of the same class only) and
-``__repr__``. ``copier`` makes a fast shallow copy of such a class; ``vtt.core.copy_state`` copies one deeply
-by its ``_fields``. No base class: a compiled class cannot have a Python base and stay native."""
+``__repr__``. Its ``__init__`` takes the compared fields, in order: ``copier`` makes a fast shallow copy of such a
+class through it, ``vtt.core.copy_state`` a deep one. No base class: a compiled class cannot have a Python base and stay native."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -35,8 +35,12 @@ def shown(record: Any) -> str:
 
 def copier(cls: type) -> Callable[[Any], Any]:
     """A shallow-copy function for ``cls``, written out field by field (a loop of getattr/setattr is 3× slower;
-    copy.copy goes through __reduce_ex__ and is slower still)."""
-    body = "".join(f"    n.{a} = o.{a}\n" for a in cls._fields)     # type: ignore[attr-defined]
-    ns: dict = {"new": cls.__new__, "cls": cls}
-    exec(f"def copy(o):\n    n = new(cls)\n{body}    return n\n", ns)
+    copy.copy goes through __reduce_ex__ and is slower still). It makes the copy through ``__init__``, which takes
+    the compared fields in order, and sets the others (caches) after: a compiled class's ``__new__`` runs its
+    ``__init__``, so no empty instance can be made to copy into."""
+    given = _compared(cls)
+    args = ", ".join(f"o.{a}" for a in given)
+    body = "".join(f"    n.{a} = o.{a}\n" for a in cls._fields if a not in given)   # type: ignore[attr-defined]
+    ns: dict = {"cls": cls}
+    exec(f"def copy(o):\n    n = cls({args})\n{body}    return n\n", ns)
     return ns["copy"]

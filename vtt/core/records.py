@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import MalformedCommandError, Phrase, english
-from .frozen import Frozen, _set
+from .frozen import Frozen, setters
 
 # The records are frozen plain classes (vtt.core.frozen), not dataclasses: a dataclass's methods are compiled from
 # text at every start (~11 M instructions these three cost; docs/gui.md, "The seventh round (first paint: classes
@@ -26,10 +26,10 @@ class Command(Frozen):
 
     def __init__(self, type: str, actor: str | None = None, params: dict | None = None,
                  dice: tuple[int, ...] | None = None):
-        _set(self, "type", type)
-        _set(self, "actor", actor)
-        _set(self, "params", {} if params is None else params)
-        _set(self, "dice", dice)
+        _command_type(self, type)
+        _command_actor(self, actor)
+        _command_params(self, {} if params is None else params)
+        _command_dice(self, dice)
 
     @classmethod
     def from_dict(cls, data: Any) -> "Command":
@@ -87,6 +87,9 @@ class Command(Frozen):
         return Command(self.type, self.actor, self.params, tuple(dice))
 
 
+_command_type, _command_actor, _command_params, _command_dice = setters(Command)
+
+
 #: the largest die or card value a command may carry (a die of 5,000 digits could not even be told in a refusal)
 MAX_DIE = 1_000_000
 
@@ -140,11 +143,11 @@ class Event(Frozen):
     phrase: Phrase | None
 
     def __init__(self, type: str, data: dict, text: str | None, phrase: Phrase | None = None):
-        _set(self, "type", type)
-        _set(self, "data", data)
+        _event_type(self, type)
+        _event_data(self, data)
         if text is not None or phrase is None:
-            _set(self, "text", "" if text is None else text)
-        _set(self, "phrase", phrase)
+            _event_text(self, "" if text is None else text)
+        _event_phrase(self, phrase)
 
     def __getattr__(self, name: str):
         # only when the instance has no such attribute: a text not told yet (see the class's doc)
@@ -154,11 +157,14 @@ class Event(Frozen):
         if phrase is None:
             raise AttributeError(name)
         text = english(phrase.template, phrase.fields)
-        _set(self, "text", text)
+        _event_text(self, text)
         return text
 
     def to_dict(self) -> dict:
         return {"type": self.type, "text": self.text, **self.data}
+
+
+_event_type, _event_data, _event_text, _event_phrase = setters(Event)
 
 
 class Record(Frozen):
@@ -171,11 +177,14 @@ class Record(Frozen):
     override: bool
 
     def __init__(self, index: int, command: Command, events: tuple[Event, ...], override: bool = False):
-        _set(self, "index", index)
-        _set(self, "command", command)
-        _set(self, "events", events)
-        _set(self, "override", override)
+        _record_index(self, index)
+        _record_command(self, command)
+        _record_events(self, events)
+        _record_override(self, override)
 
     def to_dict(self) -> dict:
         return {"index": self.index, "command": self.command.to_dict(), "override": self.override,
                 "events": [e.to_dict() for e in self.events]}
+
+
+_record_index, _record_command, _record_events, _record_override = setters(Record)
