@@ -98,3 +98,12 @@ def test_the_session_s_records_are_frozen_plain_classes_that_compare_copy_and_sh
         assert copied == r
     with pytest.raises(dataclasses.FrozenInstanceError):
         c.actor = "yuki"
+
+
+@pytest.mark.parametrize("ruleset", ["nechronica", "zones", "ashes", "hundred"])
+def test_a_state_deep_copies_and_pickles_equal(ruleset):
+    import copy
+    import pickle
+    state = registry.get(ruleset).demo_session(3).state
+    for copied in (copy.deepcopy(state), pickle.loads(pickle.dumps(state))):
+        assert copied == state and copied is not state

@@ -5,10 +5,11 @@ Python 3.11's dataclasses writes each class's methods as text and compiles it at
 (docs/gui.md, "The seventh round (first paint: classes without dataclasses)"). So the rulesets' states are
 plain classes: each writes its own ``__init__`` (the dataclass's parameters and defaults), lists every field in
 order in ``_fields`` (and in ``__slots__``, which mypyc ignores: a compiled one is a native class, its fields in
-its own slots) and, where a cache is left out of equality and repr, the fields they look at in ``_compared``; it calls
-these for what it keeps of the dataclass: ``__eq__`` (the compared fields' values, of the same class only) and
-``__repr__``. Its ``__init__`` takes the compared fields, in order: ``copier`` makes a fast shallow copy of such a
-class through it, ``vtt.core.copy_state`` a deep one. No base class: a compiled class cannot have a Python base and stay native."""
+its own slots) and, where a cache is left out of equality and repr, the fields they look at in ``_compared``; it
+calls these for what it keeps of the dataclass: ``__eq__`` (the compared fields' values, of the same class only),
+``__repr__``, and ``__reduce__`` (``reduced``: deep copies and pickles). Its ``__init__`` takes the compared
+fields, in order: ``copier`` makes a fast shallow copy of such a class through it, ``vtt.core.copy_state`` a deep
+one. No base class: a compiled class cannot have a Python base and stay native."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -31,6 +32,12 @@ def shown(record: Any) -> str:
     """``repr(record)`` as a dataclass shows it: ``Class(field=value, ...)`` of the compared fields."""
     cls = type(record)
     return f"{cls.__qualname__}({', '.join(f'{n}={getattr(record, n)!r}' for n in _compared(cls))})"
+
+
+def reduced(record: Any) -> tuple:
+    """``record.__reduce__()``: made again through ``__init__`` from its compared fields (copy.deepcopy, pickle; a
+    compiled class has no other way)."""
+    return type(record), tuple([getattr(record, n) for n in _compared(type(record))])
 
 
 def copier(cls: type) -> Callable[[Any], Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from vtt.core.fielded import same, shown
+from vtt.core.fielded import reduced, same, shown
 from vtt.core.ruleset import ZoneMap
 
 HEALTH_BOX = 10
@@ -137,6 +137,9 @@ class Fighter:
     def __repr__(self) -> str:
         return shown(self)
 
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
     @property
     def out(self) -> bool:
         return self.vanquished or self.dead
@@ -228,6 +231,9 @@ class Battle:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     def bidder(self) -> Optional[Fighter]:
         if self.phase != "bid" or not self.bid_order:

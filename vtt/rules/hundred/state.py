@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from vtt.core.fielded import same, shown
+from vtt.core.fielded import reduced, same, shown
 
 from .terms import DAMAGED, EXHAUSTED, HEALTHY, LOCATIONS, PERMANENT, UNARMED
 
@@ -53,6 +53,9 @@ class Fighter:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     def count(self, state: str) -> int:
         return self.health.count(state)
@@ -212,6 +215,9 @@ class Battle:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     def band(self, a: str, b: str) -> str:
         return self.ranges.get(pair_key(a, b), self.options.get("default_band", "close"))

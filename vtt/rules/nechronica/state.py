@@ -5,7 +5,7 @@ import copy
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from vtt.core.errors import Phrase, Term
-from vtt.core.fielded import copier, same, shown
+from vtt.core.fielded import copier, reduced, same, shown
 from vtt.rules.kit.words import name_term
 
 from .checks import CheckResult
@@ -80,6 +80,9 @@ class Part:
     def __repr__(self) -> str:
         return shown(self)
 
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
     @property
     def damageable(self) -> bool:
         return self.location != "skill"
@@ -107,6 +110,9 @@ class FetterState:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def mad(self) -> bool:
@@ -197,6 +203,9 @@ class Participant:
     def __repr__(self) -> str:
         return shown(self)
 
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
     @property
     def has_locations(self) -> bool:
         return self.kind in ("doll", "savant")
@@ -286,6 +295,9 @@ class Frame:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def kind(self) -> str:
@@ -584,6 +596,9 @@ class Window:
     def __repr__(self) -> str:
         return shown(self)
 
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
 
 class Prompt:
     """A decision the rules hand to one participant (or the GM when chooser is None).
@@ -617,6 +632,9 @@ class Prompt:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
 
 class Battle:
@@ -674,6 +692,9 @@ class Battle:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def areas(self) -> tuple[str, ...]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from vtt.core.fielded import same, shown
+from vtt.core.fielded import reduced, same, shown
 from vtt.core.ruleset import ZoneMap
 from vtt.rules.kit.places import other_side  # noqa: F401
 from vtt.rules.kit.words import UNARMED_JA
@@ -84,6 +84,9 @@ class Fighter:
     def __repr__(self) -> str:
         return shown(self)
 
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
     @property
     def broken(self) -> bool:
         return self.physical >= self.cap_physical or self.mental >= self.cap_mental
@@ -161,6 +164,9 @@ class Battle:
 
     def __repr__(self) -> str:
         return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     def entries(self) -> list[tuple[int, int, str]]:
         """(card, place, who) of everyone still in the fight, in acting order."""
