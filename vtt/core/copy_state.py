@@ -21,11 +21,11 @@ def _field_names(cls) -> tuple[str, ...]:
 
 def copy_state(value, memo: dict | None = None):
     """A deep copy of a battle's state as copy.deepcopy makes it (what is met twice is copied once), for
-    the plain data a package ruleset's state is made of: dataclasses (a compiled one too, whose fields sit in
-    slots, not a ``__dict__``), dicts, lists, sets, tuples. Several
-    times cheaper (the simulator copies a state per battle, undo a checkpoint every few commands): no
-    reduce protocol per object, and frozen records and dataclasses (a ZoneMap, its Zones and Terms) are
-    shared, being immutable. Anything else is left to copy.deepcopy."""
+    the plain data a package ruleset's state is made of: plain classes listing their ``_fields``
+    (vtt.core.fielded) and dataclasses (a compiled one too, whose fields sit in slots, not a ``__dict__``), dicts,
+    lists, sets, tuples. Several times cheaper (the simulator copies a state per battle, undo a checkpoint every
+    few commands): no reduce protocol per object, and frozen records and dataclasses (a ZoneMap, its Zones and
+    Terms) are shared, being immutable. Anything else is left to copy.deepcopy."""
     cls = type(value)
     if cls in _ATOMS:
         return value
@@ -56,6 +56,11 @@ def copy_state(value, memo: dict | None = None):
         out = object.__new__(cls)
         memo[key] = out
         out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items()})
+    elif hasattr(cls, "_fields") and not issubclass(cls, tuple) and not hasattr(cls, "__dataclass_params__"):
+        # a plain class listing its fields (vtt.core.fielded; a NamedTuple has _fields too), made through its
+        # __init__, which takes them in order (compiled, its __new__ runs __init__: no empty one to fill)
+        out = cls(*[copy_state(getattr(value, name), memo) for name in cls._fields])
+        memo[key] = out
     elif hasattr(cls, "__dataclass_params__"):     # compiled (mypyc): a native class, its fields in slots
         out = cls.__new__(cls)
         memo[key] = out

@@ -18,6 +18,12 @@ from operator import attrgetter
 _set = object.__setattr__
 
 
+def setters(cls: type) -> tuple:
+    """The setters of ``cls``'s own fields (its ``__slots__``), in order: an ``__init__`` that makes many records
+    sets their fields with these, a third cheaper than ``_set`` (which looks the field up by its name each time)."""
+    return tuple(cls.__dict__[name].__set__ for name in cls.__dict__["__slots__"])
+
+
 def _nothing(_record) -> tuple:
     return ()
 

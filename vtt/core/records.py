@@ -1,34 +1,35 @@
 """Commands, events and log records: the frozen vocabulary the session speaks in."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import MalformedCommandError, Phrase, english
+from .frozen import Frozen, setters
+
+# The records are frozen plain classes (vtt.core.frozen), not dataclasses: a dataclass's methods are compiled from
+# text at every start (~11 M instructions these three cost; docs/gui.md, "The seventh round (first paint: classes
+# without dataclasses)").
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(Frozen):
     """A request to change the battle. ``params`` holds the command-specific fields.
 
     ``dice`` is the list of die results the command consumed (or should consume): given by
     hand, or filled in by the session from its seeded RNG when the command is recorded.
     """
 
+    __slots__ = ("type", "actor", "params", "dice")
     type: str
-    actor: str | None = None
-    params: dict = field(default_factory=dict)
-    dice: tuple[int, ...] | None = None
+    actor: str | None
+    params: dict
+    dice: tuple[int, ...] | None
 
-    # Frozen dataclasses set each field through object.__setattr__; writing the instance dict
-    # directly builds one about 3x faster (the simulator builds hundreds per battle).
     def __init__(self, type: str, actor: str | None = None, params: dict | None = None,
                  dice: tuple[int, ...] | None = None):
-        d = self.__dict__
-        d["type"] = type
-        d["actor"] = actor
-        d["params"] = {} if params is None else params
-        d["dice"] = dice
+        _command_type(self, type)
+        _command_actor(self, actor)
+        _command_params(self, {} if params is None else params)
+        _command_dice(self, dice)
 
     @classmethod
     def from_dict(cls, data: Any) -> "Command":
@@ -86,6 +87,9 @@ class Command:
         return Command(self.type, self.actor, self.params, tuple(dice))
 
 
+_command_type, _command_actor, _command_params, _command_dice = setters(Command)
+
+
 #: the longest text a participant's id (a command's actor), a zone's id or a word may be (vtt.core.params)
 ID_MAX = 200
 
@@ -138,8 +142,7 @@ def _not_unicode(value, where: str = "command") -> str | None:
     return None
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(Frozen):
     """Something that happened. ``text`` is a readable English sentence; ``data`` the facts.
 
     ``phrase``, where the ruleset gives one, is the sentence as an English template with its fields
@@ -151,47 +154,56 @@ class Event:
     Made with a phrase and no text, the event tells its text the first time it is read (and keeps
     it): the simulator makes hundreds of events a battle and reads none of their sentences."""
 
+    __slots__ = ("type", "data", "text", "phrase")
+    _not_compared = ("phrase",)
     type: str
     data: dict
     text: str
-    phrase: Phrase | None = field(default=None, compare=False, repr=False)
+    phrase: Phrase | None
 
-    def __init__(self, type: str, data: dict, text: str | None, phrase: Phrase | None = None):  # see Command.__init__
-        d = self.__dict__
-        d["type"] = type
-        d["data"] = data
+    def __init__(self, type: str, data: dict, text: str | None, phrase: Phrase | None = None):
+        _event_type(self, type)
+        _event_data(self, data)
         if text is not None or phrase is None:
-            d["text"] = "" if text is None else text
-        d["phrase"] = phrase
+            _event_text(self, "" if text is None else text)
+        _event_phrase(self, phrase)
 
     def __getattr__(self, name: str):
         # only when the instance has no such attribute: a text not told yet (see the class's doc)
-        phrase = self.__dict__.get("phrase")
-        if name != "text" or phrase is None:
+        if name != "text":
             raise AttributeError(name)
-        text = self.__dict__["text"] = english(phrase.template, phrase.fields)
+        phrase = self.phrase
+        if phrase is None:
+            raise AttributeError(name)
+        text = english(phrase.template, phrase.fields)
+        _event_text(self, text)
         return text
 
     def to_dict(self) -> dict:
         return {"type": self.type, "text": self.text, **self.data}
 
 
-@dataclass(frozen=True)
-class Record:
+_event_type, _event_data, _event_text, _event_phrase = setters(Event)
+
+
+class Record(Frozen):
     """One accepted command in the append-only log, with the events it produced."""
 
+    __slots__ = ("index", "command", "events", "override")
     index: int
     command: Command
     events: tuple[Event, ...]
-    override: bool = False
+    override: bool
 
     def __init__(self, index: int, command: Command, events: tuple[Event, ...], override: bool = False):
-        d = self.__dict__       # see Command.__init__
-        d["index"] = index
-        d["command"] = command
-        d["events"] = events
-        d["override"] = override
+        _record_index(self, index)
+        _record_command(self, command)
+        _record_events(self, events)
+        _record_override(self, override)
 
     def to_dict(self) -> dict:
         return {"index": self.index, "command": self.command.to_dict(), "override": self.override,
                 "events": [e.to_dict() for e in self.events]}
+
+
+_record_index, _record_command, _record_events, _record_override = setters(Record)

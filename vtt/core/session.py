@@ -222,7 +222,7 @@ class Session:
         if feed.used or kept.dice is not None:
             # recorded with the dice it used, so a replay is exact; ``kept`` is the session's own, made
             # above and seen by nobody else yet: it is completed, not copied again
-            kept.__dict__["dice"] = tuple(feed.used)
+            object.__setattr__(kept, "dice", tuple(feed.used))
         self._push(kept, events)
         return events
 

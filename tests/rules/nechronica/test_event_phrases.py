@@ -13,6 +13,7 @@ from vtt.rules.nechronica.narration import narrate
 from vtt.sim.driver import make_policy
 from vtt.sim.simulator import battle_seed, fresh_session, play_battle, system_of_scenario
 
+from tests.i18n.test_event_phrases import told
 from tests.rules.nechronica.builders import random_battle
 from tests.rules.nechronica.test_reasons import SENTENCES_JA, VTT
 
@@ -123,11 +124,11 @@ def test_an_events_text_is_told_when_first_read_and_copies_and_pickles_keep_it()
     import copy
     import pickle
     (e, *_) = demo_session(1).do({"type": "start"})
-    assert "text" not in e.__dict__                       # nobody read it yet (the simulator never does)
+    assert not told(e)                                    # nobody read it yet (the simulator never does)
     twin = copy.deepcopy(e)
     kept = pickle.loads(pickle.dumps(e))
     assert e.text == twin.text == kept.text == english(e.phrase.template, e.phrase.fields)
-    assert e.__dict__["text"] == e.text and e == twin == kept
+    assert told(e) and e == twin == kept
 
 
 def test_a_phrase_of_an_event_is_told_in_japanese_with_its_terms():

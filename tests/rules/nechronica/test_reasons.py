@@ -166,7 +166,7 @@ def test_nested_phrases_terms_and_lists_are_told_in_japanese():
 def test_every_phase_outcome_and_prompt_kind_has_japanese():
     kinds = set(re.findall(r'Prompt\("(\w+)"', engine_source()))
     assert kinds and kinds <= set(words_ja("prompt"))
-    phases = re.search(r"phase: str = .*# (.*)", (VTT / "rules/nechronica/state.py").read_text(encoding="utf-8"))
+    phases = re.search(r"phase: str\b.*# (.*)", (VTT / "rules/nechronica/state.py").read_text(encoding="utf-8"))
     assert set(phases.group(1).split(" | ")) == set(words_ja("phase"))
     assert set(OUTCOMES) <= set(words_ja("outcome"))
 

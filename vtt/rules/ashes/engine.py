@@ -6,7 +6,6 @@ Facing. Every die goes through the session's feed. See docs/ashes.md and docs/ru
 from __future__ import annotations
 
 import copy
-from dataclasses import fields as dc_fields
 from typing import Optional
 
 from mypy_extensions import mypyc_attr
@@ -1065,10 +1064,10 @@ class AshesRuleset(PackageEngine):
 
     def snapshot(self, b: Battle) -> dict:
         skip = {"fighters", "map", "zone_specs", "name"}
-        data = {f.name: copy.deepcopy(getattr(b, f.name)) for f in dc_fields(b) if f.name not in skip}
+        data = {name: copy.deepcopy(getattr(b, name)) for name in Battle._fields if name not in skip}
         fixed = {"name", "name_ja", "side", "pc", "seat", "effort", "aura_max", "boxes", "armor", "degree",
                  "senses", "weapon", "techniques"}
-        data["fighters"] = {k: {x.name: copy.deepcopy(getattr(f, x.name)) for x in dc_fields(f) if x.name not in fixed}
+        data["fighters"] = {k: {name: copy.deepcopy(getattr(f, name)) for name in Fighter._fields if name not in fixed}
                             for k, f in b.fighters.items()}
         return data
 

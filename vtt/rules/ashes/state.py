@@ -2,9 +2,9 @@
 round's phase, the bids, the turn order, a pending attack and the choices it puts to someone."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional
+from typing import ClassVar, Optional
 
+from vtt.core.fielded import reduced, same, shown
 from vtt.core.ruleset import ZoneMap
 
 HEALTH_BOX = 10
@@ -26,8 +26,19 @@ def total(rank: int, facing: int) -> int:
     return 10 * rank + facing
 
 
-@dataclass
 class Fighter:
+    __slots__ = ("id", "name", "side", "pc", "zone", "seat", "effort", "aura", "aura_max", "health", "boxes", "armor",
+                 "degree", "senses", "weapon", "techniques", "imbalances", "name_ja", "chakra", "recovery", "pool",
+                 "prana", "awaken_facing", "penalties", "dice", "spent", "rolled", "initiative", "free_used",
+                 "techniques_used", "single_used", "unarmed_used", "rank0_used", "vanquished", "dead", "hidden",
+                 "holds", "held_by", "hold")
+    _fields: ClassVar[tuple[str, ...]] = ("id", "name", "side", "pc", "zone", "seat", "effort", "aura", "aura_max",
+                                          "health", "boxes", "armor", "degree", "senses", "weapon", "techniques",
+                                          "imbalances", "name_ja", "chakra", "recovery", "pool", "prana",
+                                          "awaken_facing", "penalties", "dice", "spent", "rolled", "initiative",
+                                          "free_used", "techniques_used", "single_used", "unarmed_used", "rank0_used",
+                                          "vanquished", "dead", "hidden", "holds", "held_by", "hold")
+
     id: str
     name: str
     side: str
@@ -39,37 +50,95 @@ class Fighter:
     aura_max: int
     health: int                                  # Health left (boxes of 10)
     boxes: int
-    armor: int = 0
-    degree: int = 0
-    senses: int = 0                              # the Senses skill (a Subtle weapon's foe defends with it)
-    weapon: dict = field(default_factory=dict)   # name, name_ja, advantage, mimics (Improvised)
-    techniques: list[dict] = field(default_factory=list)   # name, name_ja, keyword, bonus
-    imbalances: list[dict] = field(default_factory=list)   # name, rank, physical
-    name_ja: Optional[str] = None
-    chakra: str = "none"                         # none | slumbering | awakened
-    recovery: int = 0
-    pool: int = 0
-    prana: int = 0
-    awaken_facing: Optional[int] = None          # the first fill, at this round's Recovery step
+    armor: int
+    degree: int
+    senses: int                                  # the Senses skill (a Subtle weapon's foe defends with it)
+    weapon: dict                                 # name, name_ja, advantage, mimics (Improvised)
+    techniques: list[dict]                                 # name, name_ja, keyword, bonus
+    imbalances: list[dict]                                 # name, rank, physical
+    name_ja: Optional[str]
+    chakra: str                                  # none | slumbering | awakened
+    recovery: int
+    pool: int
+    prana: int
+    awaken_facing: Optional[int]                 # the first fill, at this round's Recovery step
     # -- this round
-    penalties: dict = field(default_factory=dict)   # imbalance name -> mechanical | dramatic
-    dice: list[int] = field(default_factory=list)
-    spent: list[bool] = field(default_factory=list)
-    rolled: bool = False
-    initiative: int = 0
-    free_used: bool = False                      # the weapon's free use of the round
-    techniques_used: list[str] = field(default_factory=list)
+    penalties: dict                                 # imbalance name -> mechanical | dramatic
+    dice: list[int]
+    spent: list[bool]
+    rolled: bool
+    initiative: int
+    free_used: bool                              # the weapon's free use of the round
+    techniques_used: list[str]
     # -- this turn
-    single_used: bool = False
-    unarmed_used: bool = False                   # the Unarmed second Rank 1 attack
-    rank0_used: bool = False
+    single_used: bool
+    unarmed_used: bool                           # the Unarmed second Rank 1 attack
+    rank0_used: bool
     # -- conditions
-    vanquished: bool = False
-    dead: bool = False
-    hidden: bool = False
-    holds: dict = field(default_factory=dict)    # who grabs her -> the Rank of that grab
-    held_by: Optional[str] = None                # the highest grab's holder (dictates her movement)
-    hold: int = 0                                # the Rank to overcome to escape (engine.rehold)
+    vanquished: bool
+    dead: bool
+    hidden: bool
+    holds: dict                                  # who grabs her -> the Rank of that grab
+    held_by: Optional[str]                       # the highest grab's holder (dictates her movement)
+    hold: int                                    # the Rank to overcome to escape (engine.rehold)
+
+    def __init__(self, id: str, name: str, side: str, pc: bool, zone: str, seat: int, effort: int, aura: int,
+                 aura_max: int, health: int, boxes: int, armor: int = 0, degree: int = 0, senses: int = 0,
+                 weapon: dict | None = None, techniques: list[dict] | None = None, imbalances: list[dict] | None = None,
+                 name_ja: Optional[str] = None, chakra: str = "none", recovery: int = 0, pool: int = 0, prana: int = 0,
+                 awaken_facing: Optional[int] = None, penalties: dict | None = None, dice: list[int] | None = None,
+                 spent: list[bool] | None = None, rolled: bool = False, initiative: int = 0, free_used: bool = False,
+                 techniques_used: list[str] | None = None, single_used: bool = False, unarmed_used: bool = False,
+                 rank0_used: bool = False, vanquished: bool = False, dead: bool = False, hidden: bool = False,
+                 holds: dict | None = None, held_by: Optional[str] = None, hold: int = 0) -> None:
+        self.id = id
+        self.name = name
+        self.side = side
+        self.pc = pc
+        self.zone = zone
+        self.seat = seat
+        self.effort = effort
+        self.aura = aura
+        self.aura_max = aura_max
+        self.health = health
+        self.boxes = boxes
+        self.armor = armor
+        self.degree = degree
+        self.senses = senses
+        self.weapon = {} if weapon is None else weapon
+        self.techniques = [] if techniques is None else techniques
+        self.imbalances = [] if imbalances is None else imbalances
+        self.name_ja = name_ja
+        self.chakra = chakra
+        self.recovery = recovery
+        self.pool = pool
+        self.prana = prana
+        self.awaken_facing = awaken_facing
+        self.penalties = {} if penalties is None else penalties
+        self.dice = [] if dice is None else dice
+        self.spent = [] if spent is None else spent
+        self.rolled = rolled
+        self.initiative = initiative
+        self.free_used = free_used
+        self.techniques_used = [] if techniques_used is None else techniques_used
+        self.single_used = single_used
+        self.unarmed_used = unarmed_used
+        self.rank0_used = rank0_used
+        self.vanquished = vanquished
+        self.dead = dead
+        self.hidden = hidden
+        self.holds = {} if holds is None else holds
+        self.held_by = held_by
+        self.hold = hold
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def out(self) -> bool:
@@ -98,29 +167,73 @@ class Fighter:
         return max(0, self.effort - cut)
 
 
-@dataclass
 class Battle:
+    __slots__ = ("name", "fighters", "map", "zone_specs", "options", "phase", "round", "death_token", "bid_order",
+                 "bid_pos", "passes", "bids", "bid_seq", "reach", "order", "acted", "lowered", "begun", "pending",
+                 "choices", "outcome")
+    _fields: ClassVar[tuple[str, ...]] = ("name", "fighters", "map", "zone_specs", "options", "phase", "round",
+                                          "death_token", "bid_order", "bid_pos", "passes", "bids", "bid_seq", "reach",
+                                          "order", "acted", "lowered", "begun", "pending", "choices", "outcome")
+
     name: str
     fighters: dict[str, Fighter]
     map: ZoneMap
     zone_specs: dict[str, dict]
     options: dict
-    phase: str = "imbalance"
-    round: int = 1
-    death_token: bool = False
-    bid_order: list[str] = field(default_factory=list)
-    bid_pos: int = 0
-    passes: int = 0
-    bids: dict[str, dict] = field(default_factory=dict)     # who -> value, pick, seq, reach
-    bid_seq: int = 0
-    reach: dict[str, int] = field(default_factory=dict)     # who -> the Reach die of this round
-    order: list[str] = field(default_factory=list)          # the turn order of the round
-    acted: list[str] = field(default_factory=list)
-    lowered: dict[str, int] = field(default_factory=dict)   # who -> when she last lowered her initiative (1, 2…)
-    begun: bool = False                                     # the current turn has started (no lowering now)
-    pending: Optional[dict] = None                          # an attack awaiting its defense
-    choices: list[dict] = field(default_factory=list)       # decisions put to someone, first first
-    outcome: Optional[str] = None
+    phase: str
+    round: int
+    death_token: bool
+    bid_order: list[str]
+    bid_pos: int
+    passes: int
+    bids: dict[str, dict]                                   # who -> value, pick, seq, reach
+    bid_seq: int
+    reach: dict[str, int]                                   # who -> the Reach die of this round
+    order: list[str]                                        # the turn order of the round
+    acted: list[str]
+    lowered: dict[str, int]                                 # who -> when she last lowered her initiative (1, 2…)
+    begun: bool                                             # the current turn has started (no lowering now)
+    pending: Optional[dict]                                 # an attack awaiting its defense
+    choices: list[dict]                                     # decisions put to someone, first first
+    outcome: Optional[str]
+
+    def __init__(self, name: str, fighters: dict[str, Fighter], map: ZoneMap, zone_specs: dict[str, dict],
+                 options: dict, phase: str = "imbalance", round: int = 1, death_token: bool = False,
+                 bid_order: list[str] | None = None, bid_pos: int = 0, passes: int = 0, bids: dict[str,
+                 dict] | None = None, bid_seq: int = 0, reach: dict[str, int] | None = None,
+                 order: list[str] | None = None, acted: list[str] | None = None, lowered: dict[str, int] | None = None,
+                 begun: bool = False, pending: Optional[dict] = None, choices: list[dict] | None = None,
+                 outcome: Optional[str] = None) -> None:
+        self.name = name
+        self.fighters = fighters
+        self.map = map
+        self.zone_specs = zone_specs
+        self.options = options
+        self.phase = phase
+        self.round = round
+        self.death_token = death_token
+        self.bid_order = [] if bid_order is None else bid_order
+        self.bid_pos = bid_pos
+        self.passes = passes
+        self.bids = {} if bids is None else bids
+        self.bid_seq = bid_seq
+        self.reach = {} if reach is None else reach
+        self.order = [] if order is None else order
+        self.acted = [] if acted is None else acted
+        self.lowered = {} if lowered is None else lowered
+        self.begun = begun
+        self.pending = pending
+        self.choices = [] if choices is None else choices
+        self.outcome = outcome
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     def bidder(self) -> Optional[Fighter]:
         if self.phase != "bid" or not self.bid_order:

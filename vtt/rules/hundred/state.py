@@ -2,14 +2,19 @@
 table, the order of the round and the attacks under way."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional
+from typing import ClassVar, Optional
+
+from vtt.core.fielded import reduced, same, shown
 
 from .terms import DAMAGED, EXHAUSTED, HEALTHY, LOCATIONS, PERMANENT, UNARMED
 
 
-@dataclass
 class Fighter:
+    __slots__ = ("id", "name", "side", "pc", "pools", "weapons", "armor", "health", "name_ja", "hand", "laid",
+                 "sat_out", "acted")
+    _fields: ClassVar[tuple[str, ...]] = ("id", "name", "side", "pc", "pools", "weapons", "armor", "health", "name_ja",
+                                          "hand", "laid", "sat_out", "acted")
+
     id: str
     name: str
     side: str
@@ -18,13 +23,40 @@ class Fighter:
     weapons: list[dict]                        # name, name_ja, skill, damage, per_shift, bands, speed
     armor: dict[str, int]                      # hit location -> Armor
     health: list[str]                          # one state per health point: O / X *
-    name_ja: Optional[str] = None
-    hand: list[int] = field(default_factory=list)
-    laid: Optional[int] = None                 # the card laid this round (face down until the reveal)
-    sat_out: bool = False                      # lays no card this round
-    acted: bool = False                        # has done its combat action this round
+    name_ja: Optional[str]
+    hand: list[int]
+    laid: Optional[int]                        # the card laid this round (face down until the reveal)
+    sat_out: bool                              # lays no card this round
+    acted: bool                                # has done its combat action this round
 
     # -- health ---------------------------------------------------------------------------------
+
+    def __init__(self, id: str, name: str, side: str, pc: bool, pools: dict[str, list[int]], weapons: list[dict],
+                 armor: dict[str, int], health: list[str], name_ja: Optional[str] = None, hand: list[int] | None = None,
+                 laid: Optional[int] = None, sat_out: bool = False, acted: bool = False) -> None:
+        self.id = id
+        self.name = name
+        self.side = side
+        self.pc = pc
+        self.pools = pools
+        self.weapons = weapons
+        self.armor = armor
+        self.health = health
+        self.name_ja = name_ja
+        self.hand = [] if hand is None else hand
+        self.laid = laid
+        self.sat_out = sat_out
+        self.acted = acted
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
     def count(self, state: str) -> int:
         return self.health.count(state)
 
@@ -132,24 +164,60 @@ def pair_key(a: str, b: str) -> str:
     return "|".join(sorted((a, b)))
 
 
-@dataclass
 class Battle:
+    __slots__ = ("name", "fighters", "ranges", "options", "name_ja", "phase", "round", "deck", "discard", "deals",
+                 "drawn", "given", "received", "acting", "attacks", "outcome")
+    _fields: ClassVar[tuple[str, ...]] = ("name", "fighters", "ranges", "options", "name_ja", "phase", "round", "deck",
+                                          "discard", "deals", "drawn", "given", "received", "acting", "attacks",
+                                          "outcome")
+
     name: str
     fighters: dict[str, Fighter]
     ranges: dict[str, str]                     # pair_key -> band
     options: dict
-    name_ja: Optional[str] = None
-    phase: str = "draw"                        # draw | preparation | combat | ended
-    round: int = 0
-    deck: list[int] = field(default_factory=list)
-    discard: list[int] = field(default_factory=list)
-    deals: int = 0                             # how many Draw phases so far
-    drawn: list[str] = field(default_factory=list)            # who has drawn in this Draw phase (her own)
-    given: dict[str, str] = field(default_factory=dict)       # giver -> receiver, this round
-    received: list[str] = field(default_factory=list)         # who received a card this round
-    acting: list[str] = field(default_factory=list)           # who acts out of order (interrupt, act earlier)
-    attacks: list[dict] = field(default_factory=list)         # attacks under way, the newest last
-    outcome: Optional[str] = None
+    name_ja: Optional[str]
+    phase: str                                 # draw | preparation | combat | ended
+    round: int
+    deck: list[int]
+    discard: list[int]
+    deals: int                                 # how many Draw phases so far
+    drawn: list[str]                                          # who has drawn in this Draw phase (her own)
+    given: dict[str, str]                                     # giver -> receiver, this round
+    received: list[str]                                       # who received a card this round
+    acting: list[str]                                         # who acts out of order (interrupt, act earlier)
+    attacks: list[dict]                                       # attacks under way, the newest last
+    outcome: Optional[str]
+
+    def __init__(self, name: str, fighters: dict[str, Fighter], ranges: dict[str, str], options: dict,
+                 name_ja: Optional[str] = None, phase: str = "draw", round: int = 0, deck: list[int] | None = None,
+                 discard: list[int] | None = None, deals: int = 0, drawn: list[str] | None = None, given: dict[str,
+                 str] | None = None, received: list[str] | None = None, acting: list[str] | None = None,
+                 attacks: list[dict] | None = None, outcome: Optional[str] = None) -> None:
+        self.name = name
+        self.fighters = fighters
+        self.ranges = ranges
+        self.options = options
+        self.name_ja = name_ja
+        self.phase = phase
+        self.round = round
+        self.deck = [] if deck is None else deck
+        self.discard = [] if discard is None else discard
+        self.deals = deals
+        self.drawn = [] if drawn is None else drawn
+        self.given = {} if given is None else given
+        self.received = [] if received is None else received
+        self.acting = [] if acting is None else acting
+        self.attacks = [] if attacks is None else attacks
+        self.outcome = outcome
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     def band(self, a: str, b: str) -> str:
         return self.ranges.get(pair_key(a, b), self.options.get("default_band", "close"))

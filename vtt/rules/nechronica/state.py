@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import copy
-import dataclasses
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from vtt.core.errors import Phrase, Term
+from vtt.core.fielded import copier, reduced, same, shown
 from vtt.rules.kit.words import name_term
 
 from .checks import CheckResult
@@ -18,19 +17,18 @@ if TYPE_CHECKING:
     from .setup import RuleOptions, Victory
 
 
-def _slots_copier(cls):
-    """A shallow-copy function for a slots dataclass, written out attribute by attribute (a loop of
-    getattr/setattr is 3× slower; copy.copy goes through __reduce_ex__ and is slower still)."""
-    # its fields, not __slots__: a class compiled by mypyc has none, and a subclass's lists only its own
-    names = [f.name for f in dataclasses.fields(cls)]
-    body = "".join(f"    n.{a} = o.{a}\n" for a in names)
-    ns: dict = {"new": cls.__new__, "cls": cls}
-    exec(f"def copy(o):\n    n = new(cls)\n{body}    return n\n", ns)
-    return ns["copy"]
-
-
-@dataclass(slots=True)
+# The classes are plain, not dataclasses (vtt.core.fielded: a dataclass's methods are compiled from text at every
+# import). Each lists its fields in ``_fields`` (copies) and those equality and repr look at in ``_compared``.
 class Part:
+    __slots__ = ("key", "name", "location", "timing", "cost", "range", "effect", "category", "level", "dice", "damaged",
+                 "name_ja", "effect_en", "part_id", "damaged_by_action_at", "effects", "label")
+    _fields: ClassVar[tuple[str, ...]] = (
+        "key", "name", "location", "timing", "cost", "range", "effect", "category", "level", "dice", "damaged",
+        "name_ja", "effect_en", "part_id", "damaged_by_action_at", "effects", "label")
+    _compared: ClassVar[tuple[str, ...]] = (
+        "key", "name", "location", "timing", "cost", "range", "effect", "category", "level", "dice", "damaged",
+        "name_ja", "effect_en", "part_id", "damaged_by_action_at")
+
     key: str                 # unique within the participant, e.g. "p3"
     name: str
     location: str            # head | arms | torso | legs | body | skill
@@ -40,76 +38,173 @@ class Part:
     effect: str
     category: str
     level: int
-    dice: int = 1
-    damaged: bool = False
-    name_ja: str | None = None   # the name in Japanese, where the file gives one (``name``: the English or the only)
-    effect_en: str | None = None
-    part_id: str | None = None
+    dice: int
+    damaged: bool
+    name_ja: str | None      # the name in Japanese, where the file gives one (``name``: the English or the only)
+    effect_en: str | None
+    part_id: str | None
     # (round, count) when an Action-timing effect damaged it: still usable for maneuvers
     # during that same count (same-count actions are simultaneous).
-    damaged_by_action_at: tuple[int, int] | None = None
+    damaged_by_action_at: tuple[int, int] | None
     # what the engine automates, read once from the effect text (which never changes in a battle)
-    effects: Effects = field(init=False, repr=False, compare=False)
+    effects: Effects
     # its name in every language (the Japanese its key), as events and the view say it: made once, as the
     # names never change in a battle (the AI's every refused trial names it)
-    label: Term = field(init=False, repr=False, compare=False)
+    label: Term
 
-    def __post_init__(self):
-        self.effects = parse_effects(self.effect, self.name_ja or self.name)
-        self.label = name_term(self.name, self.name_ja)
+    def __init__(self, key: str, name: str, location: str, timing: str, cost: int | None, range: str, effect: str,
+                 category: str, level: int, dice: int = 1, damaged: bool = False, name_ja: str | None = None,
+                 effect_en: str | None = None, part_id: str | None = None,
+                 damaged_by_action_at: tuple[int, int] | None = None) -> None:
+        self.key = key
+        self.name = name
+        self.location = location
+        self.timing = timing
+        self.cost = cost
+        self.range = range
+        self.effect = effect
+        self.category = category
+        self.level = level
+        self.dice = dice
+        self.damaged = damaged
+        self.name_ja = name_ja
+        self.effect_en = effect_en
+        self.part_id = part_id
+        self.damaged_by_action_at = damaged_by_action_at
+        self.effects = parse_effects(effect, name_ja or name)
+        self.label = name_term(name, name_ja)
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def damageable(self) -> bool:
         return self.location != "skill"
 
 
-@dataclass(slots=True)
 class FetterState:
+    __slots__ = ("target", "emotion", "madness", "mad_effect", "treasure")
+    _fields: ClassVar[tuple[str, ...]] = ("target", "emotion", "madness", "mad_effect", "treasure")
+
     target: str
     emotion: str
     madness: int
-    mad_effect: str = ""
-    treasure: bool = False
+    mad_effect: str
+    treasure: bool
+
+    def __init__(self, target: str, emotion: str, madness: int, mad_effect: str = "", treasure: bool = False) -> None:
+        self.target = target
+        self.emotion = emotion
+        self.madness = madness
+        self.mad_effect = mad_effect
+        self.treasure = treasure
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def mad(self) -> bool:
         return self.madness >= MADNESS_MAX
 
 
-@dataclass(slots=True)
 class Participant:
+    __slots__ = ("id", "name", "side", "kind", "area", "base_ap", "parts", "fetters", "ap", "bodies", "start_bodies",
+                 "threat", "escaped", "heart_broken", "escape_blocked", "used_this_round", "spine", "count_area",
+                 "source", "hidden", "show_name", "show_ap", "show_damage", "notes", "name_ja", "_by_timing", "label")
+    _fields: ClassVar[tuple[str, ...]] = ("id", "name", "side", "kind", "area", "base_ap", "parts", "fetters", "ap",
+                                          "bodies", "start_bodies", "threat", "escaped", "heart_broken",
+                                          "escape_blocked", "used_this_round", "spine", "count_area", "source",
+                                          "hidden", "show_name", "show_ap", "show_damage", "notes", "name_ja",
+                                          "_by_timing", "label")
+    _compared: ClassVar[tuple[str, ...]] = ("id", "name", "side", "kind", "area", "base_ap", "parts", "fetters", "ap",
+                                            "bodies", "start_bodies", "threat", "escaped", "heart_broken",
+                                            "escape_blocked", "used_this_round", "spine", "count_area", "source",
+                                            "hidden", "show_name", "show_ap", "show_damage", "notes", "name_ja")
+
     id: str
     name: str
-    side: str                # "dolls" | "enemies"
-    kind: str                # doll | savant | legion | horror
+    side: str  # "dolls" | "enemies"
+    kind: str  # doll | savant | legion | horror
     area: int
     base_ap: int
     parts: list[Part]
-    fetters: list[FetterState] = field(default_factory=list)
-    ap: int = 0
-    bodies: int = 0          # legions
-    start_bodies: int = 0
-    threat: int = 0          # horror/savant: total; legion: per 5 bodies
-    escaped: bool = False
-    heart_broken: bool = False
-    escape_blocked: bool = False
-    used_this_round: set = field(default_factory=set)   # names of Judge/Damage/Rapid maneuvers used
-    spine: list = field(default_factory=list)           # counts at which せぼね discounts were gained
-    count_area: int = 0      # area at the start of the current count (same-count actions are simultaneous)
-    source: dict = field(default_factory=dict)          # the file data this participant came from
+    fetters: list[FetterState]
+    ap: int
+    bodies: int  # legions
+    start_bodies: int
+    threat: int  # horror/savant: total; legion: per 5 bodies
+    escaped: bool
+    heart_broken: bool
+    escape_blocked: bool
+    used_this_round: set  # names of Judge/Damage/Rapid maneuvers used
+    spine: list  # counts at which せぼね discounts were gained
+    count_area: int  # area at the start of the current count (same-count actions are simultaneous)
+    source: dict  # the file data this participant came from
     # table-view visibility, decided by the GM per enemy
-    hidden: bool = False
-    show_name: bool = True
-    show_ap: bool = True
-    show_damage: bool = True
-    notes: str = ""
-    name_ja: str | None = None   # her name in Japanese, where the file gives one (``name``: the English or the only)
-    _by_timing: dict | None = field(default=None, repr=False, compare=False)   # timing -> parts (cache)
+    hidden: bool
+    show_name: bool
+    show_ap: bool
+    show_damage: bool
+    notes: str
+    name_ja: str | None  # her name in Japanese, where the file gives one (``name``: the English or the only)
+    _by_timing: dict | None  # timing -> parts (cache)
     # her name in every language (the Japanese its key), as events and the view say it (made once, as a part's)
-    label: Term = field(init=False, repr=False, compare=False)
+    label: Term
 
-    def __post_init__(self):
-        self.label = name_term(self.name, self.name_ja)
+    def __init__(self, id: str, name: str, side: str, kind: str, area: int, base_ap: int, parts: list[Part],
+                 fetters: list[FetterState] | None = None, ap: int = 0, bodies: int = 0, start_bodies: int = 0,
+                 threat: int = 0, escaped: bool = False, heart_broken: bool = False, escape_blocked: bool = False,
+                 used_this_round: set | None = None, spine: list | None = None, count_area: int = 0,
+                 source: dict | None = None, hidden: bool = False, show_name: bool = True, show_ap: bool = True,
+                 show_damage: bool = True, notes: str = "", name_ja: str | None = None) -> None:
+        self.id = id
+        self.name = name
+        self.side = side
+        self.kind = kind
+        self.area = area
+        self.base_ap = base_ap
+        self.parts = parts
+        self.fetters = [] if fetters is None else fetters
+        self.ap = ap
+        self.bodies = bodies
+        self.start_bodies = start_bodies
+        self.threat = threat
+        self.escaped = escaped
+        self.heart_broken = heart_broken
+        self.escape_blocked = escape_blocked
+        self.used_this_round = set() if used_this_round is None else used_this_round
+        self.spine = [] if spine is None else spine
+        self.count_area = count_area
+        self.source = {} if source is None else source
+        self.hidden = hidden
+        self.show_name = show_name
+        self.show_ap = show_ap
+        self.show_damage = show_damage
+        self.notes = notes
+        self.name_ja = name_ja
+        self._by_timing = None
+        self.label = name_term(name, name_ja)
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def has_locations(self) -> bool:
@@ -176,19 +271,33 @@ class Participant:
 
 
 _NONE: list = []
-_copy_part = _slots_copier(Part)
-_copy_fetter = _slots_copier(FetterState)
-_copy_participant = _slots_copier(Participant)
+_copy_part = copier(Part)
+_copy_fetter = copier(FetterState)
+_copy_participant = copier(Participant)
 
 
-@dataclass(slots=True)
 class Frame:
     """One entry of the resolution stack: a maneuver, a check or damage, each its own class below
     (``kind`` names it); ``stage``: how far it has been resolved. Frames are plain data so the whole state
     can be copied for undo and compared for replay: ``clone`` copies one (its lists too, field by field),
     ``to_dict`` pictures it as a snapshot shows it (the keys in the order the dict frames had them)."""
 
+    __slots__ = ("stage",)
+    _fields: ClassVar[tuple[str, ...]] = ("stage",)
+
     stage: str
+
+    def __init__(self, stage: str) -> None:
+        self.stage = stage
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def kind(self) -> str:
@@ -205,35 +314,72 @@ def _check_dict(c: CheckResult) -> dict[str, Any]:
     return {"total": c.total, "outcome": c.outcome, "parts_lost": c.parts_lost}
 
 
-@dataclass(slots=True)
 class ManeuverFrame(Frame):
     """A maneuver declared (``_plan_use`` works it out from a 'use'): stages declared → resolve, then for
     an attack after_check ⇄ chain (its checks, 連撃 repeating them), for an escape after_escape."""
 
+    __slots__ = ("actor", "part", "name", "timing_used", "cost", "discount", "modifier", "effect", "target", "area",
+                 "delta", "amount", "to", "escape", "negated", "move_cut", "parent", "chain_left", "last_outcome",
+                 "chained", "check", "name_ja")
+    _fields: ClassVar[tuple[str, ...]] = ("stage", "actor", "part", "name", "timing_used", "cost", "discount",
+                                          "modifier", "effect", "target", "area", "delta", "amount", "to", "escape",
+                                          "negated", "move_cut", "parent", "chain_left", "last_outcome", "chained",
+                                          "check", "name_ja")
+
     actor: str
-    part: str                            # the part's key
-    name: str                            # the part's name
-    timing_used: str                     # action, or the reaction window's timing
+    part: str  # the part's key
+    name: str  # the part's name
+    timing_used: str  # action, or the reaction window's timing
     cost: int
-    discount: int                        # せぼね discounts spent
-    modifier: int                        # the situational modifier the GM granted
-    effect: str = "text"                 # attack | judge | defense | move_hinder | move | spine | text
-    target: str | None = None
-    area: int | None = None              # attack: the area attacked
-    delta: int = 0                       # judge: support − hinder
-    amount: int = 0                      # defense, move_hinder
-    to: int | None = None                # move: the area moved to
-    escape: bool = False                 # move: an escape
-    negated: bool = False
-    move_cut: int = 0                    # move: areas cancelled by 移動妨害
-    parent: int | None = None            # declared in a window: the frame that opened it
+    discount: int  # せぼね discounts spent
+    modifier: int  # the situational modifier the GM granted
+    effect: str  # attack | judge | defense | move_hinder | move | spine | text
+    target: str | None
+    area: int | None  # attack: the area attacked
+    delta: int  # judge: support − hinder
+    amount: int  # defense, move_hinder
+    to: int | None  # move: the area moved to
+    escape: bool  # move: an escape
+    negated: bool
+    move_cut: int  # move: areas cancelled by 移動妨害
+    parent: int | None  # declared in a window: the frame that opened it
     # an attack's checks (stages after_check and chain): 連撃 left (None before the first check is
     # judged), the last check's outcome, whether a 連撃 repeat is under way
-    chain_left: int | None = None
-    last_outcome: str | None = None
-    chained: bool = False
-    check: CheckResult | None = None     # the check just judged, till this frame takes it
-    name_ja: str | None = None           # the part's name in Japanese, where it has one
+    chain_left: int | None
+    last_outcome: str | None
+    chained: bool
+    check: CheckResult | None  # the check just judged, till this frame takes it
+    name_ja: str | None  # the part's name in Japanese, where it has one
+
+    def __init__(self, stage: str, actor: str, part: str, name: str, timing_used: str, cost: int, discount: int,
+                 modifier: int, effect: str = "text", target: str | None = None, area: int | None = None,
+                 delta: int = 0, amount: int = 0, to: int | None = None, escape: bool = False, negated: bool = False,
+                 move_cut: int = 0, parent: int | None = None, chain_left: int | None = None,
+                 last_outcome: str | None = None, chained: bool = False, check: CheckResult | None = None,
+                 name_ja: str | None = None) -> None:
+        self.stage = stage
+        self.actor = actor
+        self.part = part
+        self.name = name
+        self.timing_used = timing_used
+        self.cost = cost
+        self.discount = discount
+        self.modifier = modifier
+        self.effect = effect
+        self.target = target
+        self.area = area
+        self.delta = delta
+        self.amount = amount
+        self.to = to
+        self.escape = escape
+        self.negated = negated
+        self.move_cut = move_cut
+        self.parent = parent
+        self.chain_left = chain_left
+        self.last_outcome = last_outcome
+        self.chained = chained
+        self.check = check
+        self.name_ja = name_ja
 
     @property
     def kind(self) -> str:
@@ -290,19 +436,34 @@ class ManeuverFrame(Frame):
         return out
 
 
-@dataclass(slots=True)
 class CheckFrame(Frame):
     """A check to roll (stage roll), then to judge once its Judge window has closed (stage judge); its
     result goes to the frame ``parent`` (a madness check has none)."""
 
+    __slots__ = ("roller", "check_kind", "dice", "modifier", "parent", "range_area", "rolled", "judge_mod")
+    _fields: ClassVar[tuple[str, ...]] = ("stage", "roller", "check_kind", "dice", "modifier", "parent", "range_area",
+                                          "rolled", "judge_mod")
+
     roller: str
-    check_kind: str                      # attack | dismember | escape | madness (a snapshot's "kind")
+    check_kind: str  # attack | dismember | escape | madness (a snapshot's "kind")
     dice: int
     modifier: int
     parent: int | None
-    range_area: int | None = None        # escape: the area the check is about (one beyond the edge)
-    rolled: list[int] | None = None      # the dice, once rolled
-    judge_mod: int = 0                   # what Judge supports and hindrances added
+    range_area: int | None  # escape: the area the check is about (one beyond the edge)
+    rolled: list[int] | None  # the dice, once rolled
+    judge_mod: int  # what Judge supports and hindrances added
+
+    def __init__(self, stage: str, roller: str, check_kind: str, dice: int, modifier: int, parent: int | None,
+                 range_area: int | None = None, rolled: list[int] | None = None, judge_mod: int = 0) -> None:
+        self.stage = stage
+        self.roller = roller
+        self.check_kind = check_kind
+        self.dice = dice
+        self.modifier = modifier
+        self.parent = parent
+        self.range_area = range_area
+        self.rolled = rolled
+        self.judge_mod = judge_mod
 
     @property
     def kind(self) -> str:
@@ -325,29 +486,58 @@ class CheckFrame(Frame):
         return out
 
 
-@dataclass(slots=True)
 class DamageFrame(Frame):
     """Damage on its way to ``target``: stages (victim →) locate → window → apply, then dismember, assign
     and explode as the attack's effects call for."""
 
+    __slots__ = ("attacker", "target", "name", "amount", "bonus", "attack", "loc_rule", "location", "dismember",
+                 "explosive", "area_attack", "trip", "defense", "timing_used", "options", "final", "check", "name_ja")
+    _fields: ClassVar[tuple[str, ...]] = ("stage", "attacker", "target", "name", "amount", "bonus", "attack",
+                                          "loc_rule", "location", "dismember", "explosive", "area_attack", "trip",
+                                          "defense", "timing_used", "options", "final", "check", "name_ja")
+
     attacker: str
-    target: str | None                   # None till a fumble's victim is chosen
-    name: str                            # the attacking part's name
+    target: str | None  # None till a fumble's victim is chosen
+    name: str  # the attacking part's name
     amount: int
-    bonus: int                           # a critical's extra damage
-    attack: str                          # unarmed | melee | shooting | blast | mental
-    loc_rule: str                        # a location, or who chooses it (defender_choice, ...)
+    bonus: int  # a critical's extra damage
+    attack: str  # unarmed | melee | shooting | blast | mental
+    loc_rule: str  # a location, or who chooses it (defender_choice, ...)
     location: str | None
     dismember: bool
     explosive: bool
     area_attack: bool
     trip: bool
-    defense: int                         # what Damage-timing defenses took off so far
+    defense: int  # what Damage-timing defenses took off so far
     timing_used: str
-    options: list[str] | None = None     # a fumble: who may be hit
-    final: int | None = None             # the damage dealt, once applied
-    check: CheckResult | None = None     # the dismember check just judged, till this frame takes it
-    name_ja: str | None = None           # the attacking part's name in Japanese, where it has one
+    options: list[str] | None  # a fumble: who may be hit
+    final: int | None  # the damage dealt, once applied
+    check: CheckResult | None  # the dismember check just judged, till this frame takes it
+    name_ja: str | None  # the attacking part's name in Japanese, where it has one
+
+    def __init__(self, stage: str, attacker: str, target: str | None, name: str, amount: int, bonus: int, attack: str,
+                 loc_rule: str, location: str | None, dismember: bool, explosive: bool, area_attack: bool, trip: bool,
+                 defense: int, timing_used: str, options: list[str] | None = None, final: int | None = None,
+                 check: CheckResult | None = None, name_ja: str | None = None) -> None:
+        self.stage = stage
+        self.attacker = attacker
+        self.target = target
+        self.name = name
+        self.amount = amount
+        self.bonus = bonus
+        self.attack = attack
+        self.loc_rule = loc_rule
+        self.location = location
+        self.dismember = dismember
+        self.explosive = explosive
+        self.area_attack = area_attack
+        self.trip = trip
+        self.defense = defense
+        self.timing_used = timing_used
+        self.options = options
+        self.final = final
+        self.check = check
+        self.name_ja = name_ja
 
     @property
     def kind(self) -> str:
@@ -380,62 +570,132 @@ class DamageFrame(Frame):
         return out
 
 
-_copy_maneuver = _slots_copier(ManeuverFrame)
-_copy_check = _slots_copier(CheckFrame)
-_copy_damage = _slots_copier(DamageFrame)
+_copy_maneuver = copier(ManeuverFrame)
+_copy_check = copier(CheckFrame)
+_copy_damage = copier(DamageFrame)
 
 
-@dataclass(slots=True)
 class Window:
     """An open reaction window: who may add Rapid/Judge/Damage maneuvers, resolved last-first."""
 
-    timing: str              # rapid | judge | damage
-    frame: int               # index in the stack of the frame that opened it
-    declared: int = 0        # reactions declared in this window
+    __slots__ = ("timing", "frame", "declared")
+    _fields: ClassVar[tuple[str, ...]] = ("timing", "frame", "declared")
+
+    timing: str  # rapid | judge | damage
+    frame: int  # index in the stack of the frame that opened it
+    declared: int  # reactions declared in this window
+
+    def __init__(self, timing: str, frame: int, declared: int = 0) -> None:
+        self.timing = timing
+        self.frame = frame
+        self.declared = declared
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
 
-@dataclass(slots=True)
 class Prompt:
     """A decision the rules hand to one participant (or the GM when chooser is None).
 
     ``phrase``: what is asked, as an English template with its fields (reasons.py tells it in Japanese);
     ``text`` is it in English, as saves and `vtt play` show it (given as such where there is no phrase)."""
 
-    kind: str                # location | parts | fetters | victim | adjacent | madness_part
+    __slots__ = ("kind", "chooser", "options", "count", "text", "frame", "phrase")
+    _fields: ClassVar[tuple[str, ...]] = ("kind", "chooser", "options", "count", "text", "frame", "phrase")
+
+    kind: str  # location | parts | fetters | victim | adjacent | madness_part
     chooser: str | None
     options: list
-    count: int = 1
-    text: str = ""
-    frame: int = -1
-    phrase: Phrase | None = field(default=None, repr=False)
+    count: int
+    text: str
+    frame: int
+    phrase: Phrase | None
 
-    def __post_init__(self):
-        if self.phrase is not None:
-            self.text = str(self.phrase)
+    def __init__(self, kind: str, chooser: str | None, options: list, count: int = 1, text: str = "", frame: int = -1,
+                 phrase: Phrase | None = None) -> None:
+        self.kind = kind
+        self.chooser = chooser
+        self.options = options
+        self.count = count
+        self.text = text if phrase is None else str(phrase)
+        self.frame = frame
+        self.phrase = phrase
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
 
-@dataclass(slots=True)
 class Battle:
+    __slots__ = ("fighters", "options", "victory", "karma", "name", "name_ja", "phase", "round", "count", "stack",
+                 "window", "prompts", "due", "outcome", "summary", "karma_achieved")
+    _fields: ClassVar[tuple[str, ...]] = ("fighters", "options", "victory", "karma", "name", "name_ja", "phase",
+                                          "round", "count", "stack", "window", "prompts", "due", "outcome", "summary",
+                                          "karma_achieved")
+
     fighters: dict[str, Participant]
     options: RuleOptions
     victory: Victory
     karma: list[str]
-    name: str = "Battle"
-    name_ja: str | None = None   # the scenario's name in Japanese, where it gives one
-    phase: str = "setup"     # setup | battle | round_end | ended
-    round: int = 0
-    count: int = 0
-    stack: list[Frame] = field(default_factory=list)
-    window: Window | None = None
-    prompts: list[Prompt] = field(default_factory=list)  # round-end madness: one per doll
+    name: str
+    name_ja: str | None  # the scenario's name in Japanese, where it gives one
+    phase: str  # setup | battle | round_end | ended
+    round: int
+    count: int
+    stack: list[Frame]
+    window: Window | None
+    prompts: list[Prompt]  # round-end madness: one per doll
     # whose turn at this count is not yet taken: AP spent on a Rapid/Judge/Damage maneuver
     # before acting does not cost the Action at this count (same-count simultaneity, 001)
-    due: set = field(default_factory=set)
-    outcome: str | None = None  # victory | annihilated | escaped | ended
-    summary: dict | None = None
-    karma_achieved: list = field(default_factory=list)
+    due: set
+    outcome: str | None  # victory | annihilated | escaped | ended
+    summary: dict | None
+    karma_achieved: list
 
     # -- queries -------------------------------------------------------------------------
+
+    def __init__(self, fighters: dict[str, Participant], options: RuleOptions, victory: Victory, karma: list[str],
+                 name: str = "Battle", name_ja: str | None = None, phase: str = "setup", round: int = 0, count: int = 0,
+                 stack: list[Frame] | None = None, window: Window | None = None, prompts: list[Prompt] | None = None,
+                 due: set | None = None, outcome: str | None = None, summary: dict | None = None,
+                 karma_achieved: list | None = None) -> None:
+        self.fighters = fighters
+        self.options = options
+        self.victory = victory
+        self.karma = karma
+        self.name = name
+        self.name_ja = name_ja
+        self.phase = phase
+        self.round = round
+        self.count = count
+        self.stack = [] if stack is None else stack
+        self.window = window
+        self.prompts = [] if prompts is None else prompts
+        self.due = set() if due is None else due
+        self.outcome = outcome
+        self.summary = summary
+        self.karma_achieved = [] if karma_achieved is None else karma_achieved
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
     @property
     def areas(self) -> tuple[str, ...]:
         return AREAS
@@ -474,11 +734,11 @@ class Battle:
 
     def clone(self) -> "Battle":
         """An independent copy for undo. Hand-written: deepcopy was the cost of every command."""
-        b = copy.copy(self)
+        b = _copy_battle(self)
         b.fighters = {k: p.clone() for k, p in self.fighters.items()}
         b.stack = [f.clone() for f in self.stack]
-        b.window = copy.copy(self.window)
-        b.prompts = [copy.copy(pr) for pr in self.prompts]
+        b.window = None if self.window is None else _copy_window(self.window)
+        b.prompts = [_copy_prompt(pr) for pr in self.prompts]
         for pr in b.prompts:
             pr.options = list(pr.options)
         b.summary = copy.deepcopy(self.summary)
@@ -486,6 +746,11 @@ class Battle:
         b.karma_achieved = list(self.karma_achieved)
         b.due = set(self.due)
         return b
+
+
+_copy_battle = copier(Battle)
+_copy_window = copier(Window)
+_copy_prompt = copier(Prompt)
 
 
 def _names(named: Part | Participant) -> dict[str, Any]:

@@ -6,7 +6,6 @@ of it is rolled. Every die and card goes through the feed. See docs/zones.md and
 from __future__ import annotations
 
 import copy
-from dataclasses import fields as dc_fields
 from typing import Optional
 
 from mypy_extensions import mypyc_attr
@@ -1145,6 +1144,6 @@ class ZonesRuleset(PackageEngine):
                 **({"turn_zone": b.turn_zone} if b.turn_zone is not None else {}),
                 "swaps": [list(s) for s in b.swaps], "circumstances": dict(b.circumstances),
                 "ambush": dict(b.ambush) if b.ambush else None,
-                "fighters": {k: {x.name: _listed(getattr(f, x.name)) for x in dc_fields(f) if x.name not in
+                "fighters": {k: {name: _listed(getattr(f, name)) for name in Fighter._fields if name not in
                                  ("actions", "weapons", "name", "name_ja", "side", "pc", "group", "cards_wanted")}
                              for k, f in b.fighters.items()}}

@@ -1,9 +1,9 @@
 """The state of a zones battle: fighters, the zone graph, the initiative cards, the open window."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional
+from typing import ClassVar, Optional
 
+from vtt.core.fielded import reduced, same, shown
 from vtt.core.ruleset import ZoneMap
 from vtt.rules.kit.places import other_side  # noqa: F401
 from vtt.rules.kit.words import UNARMED_JA
@@ -11,8 +11,15 @@ from vtt.rules.kit.words import UNARMED_JA
 UNARMED = {"name": "Unarmed", "name_ja": UNARMED_JA, "action": "force", "damage": 1, "range": (0, 0)}
 
 
-@dataclass
 class Fighter:
+    __slots__ = ("id", "name", "side", "pc", "zone", "actions", "weapons", "cap_physical", "cap_mental", "cards_wanted",
+                 "name_ja", "group", "weapon", "physical", "mental", "fled", "cover", "held_by", "gagged", "burning",
+                 "extinguish", "poison", "bonus", "first_bonus", "tried_free")
+    _fields: ClassVar[tuple[str, ...]] = ("id", "name", "side", "pc", "zone", "actions", "weapons", "cap_physical",
+                                          "cap_mental", "cards_wanted", "name_ja", "group", "weapon", "physical",
+                                          "mental", "fled", "cover", "held_by", "gagged", "burning", "extinguish",
+                                          "poison", "bonus", "first_bonus", "tried_free")
+
     id: str
     name: str
     side: str
@@ -22,22 +29,63 @@ class Fighter:
     weapons: list[dict]                        # name, name_ja, action, damage, range (lo, hi)
     cap_physical: int
     cap_mental: int
-    cards_wanted: int = 1
-    name_ja: Optional[str] = None
-    group: Optional[str] = None
-    weapon: int = 0                            # index of the weapon in hand; -1: unarmed
-    physical: int = 0                          # Harm levels
-    mental: int = 0
-    fled: bool = False
-    cover: bool = False
-    held_by: Optional[str] = None              # restrained by this fighter
-    gagged: bool = False
-    burning: int = 0                           # fire intensity (0: not burning)
-    extinguish: int = 0                        # successes saved toward putting it out
-    poison: int = 0                            # Harm the poison deals at the next round's start
-    bonus: int = 0                             # dice added to the next test (a controlled fear test's bonus)
-    first_bonus: int = 0                       # dice added to the first maneuver of the round (ambush)
-    tried_free: bool = False                   # tried to break free in the turn under way (hers or another's)
+    cards_wanted: int
+    name_ja: Optional[str]
+    group: Optional[str]
+    weapon: int                                # index of the weapon in hand; -1: unarmed
+    physical: int                              # Harm levels
+    mental: int
+    fled: bool
+    cover: bool
+    held_by: Optional[str]                     # restrained by this fighter
+    gagged: bool
+    burning: int                               # fire intensity (0: not burning)
+    extinguish: int                            # successes saved toward putting it out
+    poison: int                                # Harm the poison deals at the next round's start
+    bonus: int                                 # dice added to the next test (a controlled fear test's bonus)
+    first_bonus: int                           # dice added to the first maneuver of the round (ambush)
+    tried_free: bool                           # tried to break free in the turn under way (hers or another's)
+
+    def __init__(self, id: str, name: str, side: str, pc: bool, zone: str, actions: dict[str, int], weapons: list[dict],
+                 cap_physical: int, cap_mental: int, cards_wanted: int = 1, name_ja: Optional[str] = None,
+                 group: Optional[str] = None, weapon: int = 0, physical: int = 0, mental: int = 0, fled: bool = False,
+                 cover: bool = False, held_by: Optional[str] = None, gagged: bool = False, burning: int = 0,
+                 extinguish: int = 0, poison: int = 0, bonus: int = 0, first_bonus: int = 0,
+                 tried_free: bool = False) -> None:
+        self.id = id
+        self.name = name
+        self.side = side
+        self.pc = pc
+        self.zone = zone
+        self.actions = actions
+        self.weapons = weapons
+        self.cap_physical = cap_physical
+        self.cap_mental = cap_mental
+        self.cards_wanted = cards_wanted
+        self.name_ja = name_ja
+        self.group = group
+        self.weapon = weapon
+        self.physical = physical
+        self.mental = mental
+        self.fled = fled
+        self.cover = cover
+        self.held_by = held_by
+        self.gagged = gagged
+        self.burning = burning
+        self.extinguish = extinguish
+        self.poison = poison
+        self.bonus = bonus
+        self.first_bonus = first_bonus
+        self.tried_free = tried_free
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
 
     @property
     def broken(self) -> bool:
@@ -55,29 +103,71 @@ class Fighter:
         return self.weapons[self.weapon] if 0 <= self.weapon < len(self.weapons) else UNARMED
 
 
-@dataclass
 class Battle:
+    __slots__ = ("name", "fighters", "map", "zone_specs", "options", "phase", "round", "deck", "holders", "turn",
+                 "budget", "acted", "window", "choice", "swaps", "circumstances", "ambush", "turn_zone", "outcome")
+    _fields: ClassVar[tuple[str, ...]] = ("name", "fighters", "map", "zone_specs", "options", "phase", "round", "deck",
+                                          "holders", "turn", "budget", "acted", "window", "choice", "swaps",
+                                          "circumstances", "ambush", "turn_zone", "outcome")
+
     name: str
     fighters: dict[str, Fighter]
     map: ZoneMap
     zone_specs: dict[str, dict]               # id -> name, name_ja, cover, exit, at
     options: dict
-    phase: str = "setup"                      # setup | battle | ended
-    round: int = 0
-    deck: list[int] = field(default_factory=list)
-    holders: dict[int, list[str]] = field(default_factory=dict)   # card -> who holds it (a group shares one)
-    turn: Optional[tuple[int, int]] = None    # (card, place among its holders) of the turn under way
-    budget: dict[str, dict[int, list[int]]] = field(default_factory=dict)  # who -> card -> [slow, fast] left
-    acted: bool = False                       # someone has acted this round (no more swaps)
-    window: Optional[dict] = None             # an open reaction window: kind, actor, target, reactions, ...
-    choice: Optional[dict] = None             # a decision put to one participant
-    swaps: list[list] = field(default_factory=list)   # forced swaps for the next round: [a, card, b, card]
-    circumstances: dict[str, int] = field(default_factory=dict)   # action -> extra successes needed
-    ambush: Optional[dict] = None             # side, extra cards, bonus dice (before the draw)
-    turn_zone: Optional[str] = None           # the zone the turn under way began in, once its fighter has left it
-    outcome: Optional[str] = None
+    phase: str                                # setup | battle | ended
+    round: int
+    deck: list[int]
+    holders: dict[int, list[str]]                                 # card -> who holds it (a group shares one)
+    turn: Optional[tuple[int, int]]           # (card, place among its holders) of the turn under way
+    budget: dict[str, dict[int, list[int]]]                                # who -> card -> [slow, fast] left
+    acted: bool                               # someone has acted this round (no more swaps)
+    window: Optional[dict]                    # an open reaction window: kind, actor, target, reactions, ...
+    choice: Optional[dict]                    # a decision put to one participant
+    swaps: list[list]                                 # forced swaps for the next round: [a, card, b, card]
+    circumstances: dict[str, int]                                 # action -> extra successes needed
+    ambush: Optional[dict]                    # side, extra cards, bonus dice (before the draw)
+    turn_zone: Optional[str]                  # the zone the turn under way began in, once its fighter has left it
+    outcome: Optional[str]
 
     # -- the turn order ----------------------------------------------------------------------
+
+    def __init__(self, name: str, fighters: dict[str, Fighter], map: ZoneMap, zone_specs: dict[str, dict],
+                 options: dict, phase: str = "setup", round: int = 0, deck: list[int] | None = None, holders: dict[int,
+                 list[str]] | None = None, turn: Optional[tuple[int, int]] = None, budget: dict[str, dict[int,
+                 list[int]]] | None = None, acted: bool = False, window: Optional[dict] = None,
+                 choice: Optional[dict] = None, swaps: list[list] | None = None, circumstances: dict[str,
+                 int] | None = None, ambush: Optional[dict] = None, turn_zone: Optional[str] = None,
+                 outcome: Optional[str] = None) -> None:
+        self.name = name
+        self.fighters = fighters
+        self.map = map
+        self.zone_specs = zone_specs
+        self.options = options
+        self.phase = phase
+        self.round = round
+        self.deck = [] if deck is None else deck
+        self.holders = {} if holders is None else holders
+        self.turn = turn
+        self.budget = {} if budget is None else budget
+        self.acted = acted
+        self.window = window
+        self.choice = choice
+        self.swaps = [] if swaps is None else swaps
+        self.circumstances = {} if circumstances is None else circumstances
+        self.ambush = ambush
+        self.turn_zone = turn_zone
+        self.outcome = outcome
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)
+
     def entries(self) -> list[tuple[int, int, str]]:
         """(card, place, who) of everyone still in the fight, in acting order."""
         return [(card, i, who) for card in sorted(self.holders) for i, who in enumerate(self.holders[card])
