@@ -133,3 +133,26 @@ def test_a_gm_override_is_logged_in_words_in_the_language(generic_window, qtbot,
         dialog.close()
     finally:
         w.act["lang_en"].trigger()
+
+
+def test_the_table_views_question_lists_names_as_japanese_writes_a_list(generic_window, qtbot):  # noqa: F811
+    """Hundred, the table view open (F5's action) and Language → 日本語: the question over the table listed who is
+    still to lay a card as "まだ伏せていない: 蓮, 美衣…", English punctuation in a Japanese sentence; a list is
+    written with 、 and the colon is full width, as the rest of the Japanese window writes them."""
+    w = generic_window("hundred")
+    c = w.controller
+    assert c.do({"type": "deal"})                      # (the preparation: each lays a card of her hand)
+    waiting = [a.who for a in c.awaited() if a.kind == "commit"]
+    assert len(waiting) >= 2
+    w.act["table"].trigger()
+    t = w.table_view
+    qtbot.waitExposed(t)
+    assert "Still to commit: " in t.banner.text() and ", " in t.banner.text()
+    w.act["lang_ja"].trigger()
+    qtbot.waitUntil(lambda: "まだ伏せていない" in t.banner.text())
+    names = [c.token_name(c.view().token(who)) for who in waiting]
+    assert "まだ伏せていない：" + "、".join(names) in t.banner.text(), t.banner.text()
+    assert ", " not in t.banner.text() and ": " not in t.banner.text()
+    w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: "Still to commit: " in t.banner.text())
+    t.close()

@@ -95,10 +95,12 @@ class GenericTexts:
             ask = c.text(phrase) if phrase is not None else QCoreApplication.translate("TableView", "{0} may react").format(name(first.who))
         elif first.kind == CHOOSE:
             phrase = first.choice.phrase if first.choice is not None and first.choice.phrase else first.phrase
-            ask = f"{name(first.who)}: {c.text(phrase)}" if phrase is not None else \
+            ask = QCoreApplication.translate("TableView", "{0}: {1}").format(name(first.who), c.text(phrase)) \
+                if phrase is not None else \
                 QCoreApplication.translate("TableView", "{0} chooses").format(name(first.who))
         elif first.kind == COMMIT:             # (what they lay, the banner says)
-            names = ", ".join(dict.fromkeys(name(a.who) for a in view.awaited if a.kind == COMMIT and a.who))
+            names = QCoreApplication.translate("TableView", ", ").join(      # (a list as the language writes it: 、)
+                dict.fromkeys(name(a.who) for a in view.awaited if a.kind == COMMIT and a.who))
             ask = QCoreApplication.translate("TableView", "Still to commit: {0}").format(names)
         elif first.kind == ACT:
             ask = QCoreApplication.translate("TableView", "{0}'s turn").format(name(first.who))
