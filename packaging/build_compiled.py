@@ -41,6 +41,7 @@ MODULES = (
       for module in ("engine", "state", "policies", "dice")),
     # the rules kit's hot pieces, which those engines and AIs subclass and call (a compiled class's base is
     # compiled too: Out.add makes every event, PackageEngine.verify takes every command, RandomPolicy plays)
+    "vtt/core/fielded.py",                  # the states' base (Fielded): a compiled class needs a compiled base
     "vtt/rules/kit/engine.py",
     "vtt/rules/kit/policies.py",
     "vtt/core/session.py",

@@ -7,12 +7,13 @@ plain classes: each writes its own ``__init__`` (the dataclass's parameters and 
 order in ``_fields`` (and in ``__slots__``, which mypyc ignores: a compiled one is a native class, its fields in
 its own slots) and, where a cache is left out of equality and repr, the fields they look at in ``_compared``; it
 calls these for what it keeps of the dataclass: ``__eq__`` (the compared fields' values, of the same class only),
-``__repr__``, and ``__reduce__`` (``reduced``: deep copies and pickles). Its ``__init__`` takes the compared
-fields, in order: ``copier`` makes a fast shallow copy of such a class through it, ``vtt.core.copy_state`` a deep
-one. No base class: a compiled class cannot have a Python base and stay native."""
+``__repr__``, and ``__reduce__`` (``reduced``: deep copies and pickles), all three given by the base ``Fielded``.
+Its ``__init__`` takes the compared fields, in order: ``copier`` makes a fast shallow copy of such a class through
+it, ``vtt.core.copy_state`` a deep one. This module is compiled with the states (packaging/build_compiled.py): a
+compiled class stays native only on a compiled base."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 
 def _compared(cls: Any) -> tuple[str, ...]:
@@ -51,3 +52,22 @@ def copier(cls: type) -> Callable[[Any], Any]:
     ns: dict = {"cls": cls}
     exec(f"def copy(o):\n    n = cls({args})\n{body}    return n\n", ns)
     return ns["copy"]
+
+
+class Fielded:
+    """The base of a battle's state classes: equality, repr and copies by their fields (``_fields``, or
+    ``_compared`` where caches are left out), as the dataclass gave them."""
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ()
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __ne__(self, other: object) -> bool:     # (written: mypyc cannot make it for a subclass in another module)
+        return not same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
+
+    def __reduce__(self) -> tuple:
+        return reduced(self)

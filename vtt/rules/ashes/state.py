@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from vtt.core.fielded import reduced, same, shown
+from vtt.core.fielded import Fielded
 from vtt.core.ruleset import ZoneMap
 
 HEALTH_BOX = 10
@@ -26,7 +26,7 @@ def total(rank: int, facing: int) -> int:
     return 10 * rank + facing
 
 
-class Fighter:
+class Fighter(Fielded):
     __slots__ = ("id", "name", "side", "pc", "zone", "seat", "effort", "aura", "aura_max", "health", "boxes", "armor",
                  "degree", "senses", "weapon", "techniques", "imbalances", "name_ja", "chakra", "recovery", "pool",
                  "prana", "awaken_facing", "penalties", "dice", "spent", "rolled", "initiative", "free_used",
@@ -131,14 +131,6 @@ class Fighter:
         self.held_by = held_by
         self.hold = hold
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     @property
     def out(self) -> bool:
@@ -167,7 +159,7 @@ class Fighter:
         return max(0, self.effort - cut)
 
 
-class Battle:
+class Battle(Fielded):
     __slots__ = ("name", "fighters", "map", "zone_specs", "options", "phase", "round", "death_token", "bid_order",
                  "bid_pos", "passes", "bids", "bid_seq", "reach", "order", "acted", "lowered", "begun", "pending",
                  "choices", "outcome")
@@ -226,14 +218,6 @@ class Battle:
         self.choices = [] if choices is None else choices
         self.outcome = outcome
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     def bidder(self) -> Optional[Fighter]:
         if self.phase != "bid" or not self.bid_order:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from vtt.core.fielded import reduced, same, shown
+from vtt.core.fielded import Fielded
 
 from .terms import DAMAGED, EXHAUSTED, HEALTHY, LOCATIONS, PERMANENT, UNARMED
 
 
-class Fighter:
+class Fighter(Fielded):
     __slots__ = ("id", "name", "side", "pc", "pools", "weapons", "armor", "health", "name_ja", "hand", "laid",
                  "sat_out", "acted")
     _fields: ClassVar[tuple[str, ...]] = ("id", "name", "side", "pc", "pools", "weapons", "armor", "health", "name_ja",
@@ -48,14 +48,6 @@ class Fighter:
         self.sat_out = sat_out
         self.acted = acted
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     def count(self, state: str) -> int:
         return self.health.count(state)
@@ -164,7 +156,7 @@ def pair_key(a: str, b: str) -> str:
     return "|".join(sorted((a, b)))
 
 
-class Battle:
+class Battle(Fielded):
     __slots__ = ("name", "fighters", "ranges", "options", "name_ja", "phase", "round", "deck", "discard", "deals",
                  "drawn", "given", "received", "acting", "attacks", "outcome")
     _fields: ClassVar[tuple[str, ...]] = ("name", "fighters", "ranges", "options", "name_ja", "phase", "round", "deck",
@@ -210,14 +202,6 @@ class Battle:
         self.attacks = [] if attacks is None else attacks
         self.outcome = outcome
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     def band(self, a: str, b: str) -> str:
         return self.ranges.get(pair_key(a, b), self.options.get("default_band", "close"))

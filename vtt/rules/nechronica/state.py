@@ -5,7 +5,7 @@ import copy
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from vtt.core.errors import Phrase, Term
-from vtt.core.fielded import copier, reduced, same, shown
+from vtt.core.fielded import Fielded, copier
 from vtt.rules.kit.words import name_term
 
 from .checks import CheckResult
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 # The classes are plain, not dataclasses (vtt.core.fielded: a dataclass's methods are compiled from text at every
 # import). Each lists its fields in ``_fields`` (copies) and those equality and repr look at in ``_compared``.
-class Part:
+class Part(Fielded):
     __slots__ = ("key", "name", "location", "timing", "cost", "range", "effect", "category", "level", "dice", "damaged",
                  "name_ja", "effect_en", "part_id", "damaged_by_action_at", "effects", "label")
     _fields: ClassVar[tuple[str, ...]] = (
@@ -74,21 +74,13 @@ class Part:
         self.effects = parse_effects(effect, name_ja or name)
         self.label = name_term(name, name_ja)
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     @property
     def damageable(self) -> bool:
         return self.location != "skill"
 
 
-class FetterState:
+class FetterState(Fielded):
     __slots__ = ("target", "emotion", "madness", "mad_effect", "treasure")
     _fields: ClassVar[tuple[str, ...]] = ("target", "emotion", "madness", "mad_effect", "treasure")
 
@@ -105,21 +97,13 @@ class FetterState:
         self.mad_effect = mad_effect
         self.treasure = treasure
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     @property
     def mad(self) -> bool:
         return self.madness >= MADNESS_MAX
 
 
-class Participant:
+class Participant(Fielded):
     __slots__ = ("id", "name", "side", "kind", "area", "base_ap", "parts", "fetters", "ap", "bodies", "start_bodies",
                  "threat", "escaped", "heart_broken", "escape_blocked", "used_this_round", "spine", "count_area",
                  "source", "hidden", "show_name", "show_ap", "show_damage", "notes", "name_ja", "_by_timing", "label")
@@ -197,14 +181,6 @@ class Participant:
         self._by_timing = None
         self.label = name_term(name, name_ja)
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     @property
     def has_locations(self) -> bool:
@@ -276,7 +252,7 @@ _copy_fetter = copier(FetterState)
 _copy_participant = copier(Participant)
 
 
-class Frame:
+class Frame(Fielded):
     """One entry of the resolution stack: a maneuver, a check or damage, each its own class below
     (``kind`` names it); ``stage``: how far it has been resolved. Frames are plain data so the whole state
     can be copied for undo and compared for replay: ``clone`` copies one (its lists too, field by field),
@@ -290,14 +266,6 @@ class Frame:
     def __init__(self, stage: str) -> None:
         self.stage = stage
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     @property
     def kind(self) -> str:
@@ -575,7 +543,7 @@ _copy_check = copier(CheckFrame)
 _copy_damage = copier(DamageFrame)
 
 
-class Window:
+class Window(Fielded):
     """An open reaction window: who may add Rapid/Judge/Damage maneuvers, resolved last-first."""
 
     __slots__ = ("timing", "frame", "declared")
@@ -590,17 +558,9 @@ class Window:
         self.frame = frame
         self.declared = declared
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
 
-class Prompt:
+class Prompt(Fielded):
     """A decision the rules hand to one participant (or the GM when chooser is None).
 
     ``phrase``: what is asked, as an English template with its fields (reasons.py tells it in Japanese);
@@ -627,17 +587,9 @@ class Prompt:
         self.frame = frame
         self.phrase = phrase
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
 
-class Battle:
+class Battle(Fielded):
     __slots__ = ("fighters", "options", "victory", "karma", "name", "name_ja", "phase", "round", "count", "stack",
                  "window", "prompts", "due", "outcome", "summary", "karma_achieved")
     _fields: ClassVar[tuple[str, ...]] = ("fighters", "options", "victory", "karma", "name", "name_ja", "phase",
@@ -687,14 +639,6 @@ class Battle:
         self.summary = summary
         self.karma_achieved = [] if karma_achieved is None else karma_achieved
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     @property
     def areas(self) -> tuple[str, ...]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from vtt.core.fielded import reduced, same, shown
+from vtt.core.fielded import Fielded
 from vtt.core.ruleset import ZoneMap
 from vtt.rules.kit.places import other_side  # noqa: F401
 from vtt.rules.kit.words import UNARMED_JA
@@ -11,7 +11,7 @@ from vtt.rules.kit.words import UNARMED_JA
 UNARMED = {"name": "Unarmed", "name_ja": UNARMED_JA, "action": "force", "damage": 1, "range": (0, 0)}
 
 
-class Fighter:
+class Fighter(Fielded):
     __slots__ = ("id", "name", "side", "pc", "zone", "actions", "weapons", "cap_physical", "cap_mental", "cards_wanted",
                  "name_ja", "group", "weapon", "physical", "mental", "fled", "cover", "held_by", "gagged", "burning",
                  "extinguish", "poison", "bonus", "first_bonus", "tried_free")
@@ -78,14 +78,6 @@ class Fighter:
         self.first_bonus = first_bonus
         self.tried_free = tried_free
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     @property
     def broken(self) -> bool:
@@ -103,7 +95,7 @@ class Fighter:
         return self.weapons[self.weapon] if 0 <= self.weapon < len(self.weapons) else UNARMED
 
 
-class Battle:
+class Battle(Fielded):
     __slots__ = ("name", "fighters", "map", "zone_specs", "options", "phase", "round", "deck", "holders", "turn",
                  "budget", "acted", "window", "choice", "swaps", "circumstances", "ambush", "turn_zone", "outcome")
     _fields: ClassVar[tuple[str, ...]] = ("name", "fighters", "map", "zone_specs", "options", "phase", "round", "deck",
@@ -159,14 +151,6 @@ class Battle:
         self.turn_zone = turn_zone
         self.outcome = outcome
 
-    def __eq__(self, other: object) -> bool:
-        return same(self, other)
-
-    def __repr__(self) -> str:
-        return shown(self)
-
-    def __reduce__(self) -> tuple:
-        return reduced(self)
 
     def entries(self) -> list[tuple[int, int, str]]:
         """(card, place, who) of everyone still in the fight, in acting order."""
