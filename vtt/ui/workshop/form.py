@@ -94,6 +94,8 @@ def validation_messages() -> dict:
         "dict_type": QCoreApplication.translate("Validation", "Write a set of named values"),
         "model_type": QCoreApplication.translate("Validation", "Write a set of named values"),
         "json_invalid": QCoreApplication.translate("Validation", "Not valid JSON"),
+        "too_deep": QCoreApplication.translate(
+            "Validation", "{field}: lists or sets nest deeper than {depth} levels; not read (the text is kept)"),
     }
 
 
@@ -109,6 +111,8 @@ class FormContext:
     model: type | None = None                         # the file's model (the form's root)
     #: what a valid file may still not be saved with (vtt.core.file_kinds.FileKind.checks)
     checks: Any = None
+    #: the editors whose text the form could not read at its last check (JSON nested too deep)
+    refused: list = field(default_factory=list)
 
     def entries(self, name: str | None) -> list:
         return list(self.lists.get(name, ())) if name else []
@@ -560,18 +564,48 @@ class TupleEditor(FieldEditor):
             e.mark(False)
 
 
+def _depth(value) -> int:
+    """How deep lists and dicts nest in ``value`` (counted without recursing: it may nest thousands deep)."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        v, d = todo.pop()
+        if isinstance(v, (list, dict)):
+            deepest = max(deepest, d)
+            todo.extend((x, d + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return deepest - 1 if deepest else 0
+
+
 class JsonEditor(TextEditor):
-    """Anything else, as JSON text (a value that is not JSON is handed on as text: the model refuses it)."""
+    """Anything else, as JSON text (a value that is not JSON is handed on as text: the model refuses it).
+    Lists and sets nested deeper than MAX_DEPTH are refused: the form says so and the text stays as typed (a
+    file's such value is not shown, and the form cannot save over it); thousands of nested lists pasted here
+    raised RecursionError out of every check."""
+
+    MAX_DEPTH = 200                 # (at 500 the checks below it ran out of stack)
+    _too_deep = False               # the value set was: not shown, refused until the text is edited
 
     def set_value(self, value) -> None:
-        super().set_value(json.dumps(value, ensure_ascii=False, indent=1))
+        self._too_deep = _depth(value) > self.MAX_DEPTH
+        super().set_value("" if self._too_deep else json.dumps(value, ensure_ascii=False, indent=1))
+
+    def _changed(self, *_) -> None:
+        if not self._setting:
+            self._too_deep = False
+        super()._changed()
 
     def value(self):
         text = self.edit.toPlainText()
         try:
-            return json.loads(text)
+            value = None if self._too_deep else json.loads(text)
+            deep = self._too_deep or _depth(value) > self.MAX_DEPTH
+        except RecursionError:
+            deep = True
         except ValueError:
             return text
+        if deep:
+            self.context.refused.append(self)
+            return text
+        return value
 
 
 # -- a model: its fields in a form -------------------------------------------------------------------------
@@ -1308,9 +1342,13 @@ class ModelForm(QWidget):
 
     def revalidate(self) -> bool:
         self._current = None               # every change comes through here: read the widgets afresh
+        self.context.refused.clear()
         data = self.data()
         self.root.clear_problems()
+        unread = self.context.refused[:1]
         try:
+            if unread:                     # a value the form could not read: said first, the text kept as typed
+                raise RecursionError
             self.validated, self.problem = self.model.model_validate(data), None
             refused = self.context.checks(self.validated) if self.context.checks is not None else []
             if refused:                    # valid as a file, not to be saved so (shown at its field too)
@@ -1321,9 +1359,13 @@ class ModelForm(QWidget):
             found = problems(self.spec, e)
             self.problem = found[0] if found else None
         except RecursionError:
-            self.validated, self.problem = None, None
+            self.validated = None
+            self.problem = Problem((), "too_deep", "", {"field": tr_field(unread[0].spec.title) if unread else "?",
+                                                        "depth": JsonEditor.MAX_DEPTH})
         if self.problem is not None:
             self.root.show_problem(self.problem.path, problem_text(self.problem, self.context, current_language()))
+            for editor in unread:
+                editor.mark(True)
         valid = self.validated is not None
         if valid != self._valid:
             self._valid = valid
