@@ -952,8 +952,7 @@ class RowsEditor(FieldEditor):
         _clear(self.grid)
         self.rows, self.row_values = [], list(values)
         if self.grid_mode and values and self.item.type == "model":
-            for col, c in enumerate(self.columns):
-                self.grid.addWidget(bold(_label(c)), 0, col)
+            _headers(self.grid, self.columns, 0)
         for r, v in enumerate(values):
             self._add_row_widgets(r, v)
         self.empty_label.setVisible(not values)
@@ -962,26 +961,14 @@ class RowsEditor(FieldEditor):
     def _add_row_widgets(self, r: int, v) -> None:
         grid_row = r + 1
         if self.grid_mode and self.item.type == "model":
-            editors = []
-            for col, c in enumerate(self.columns):
-                e = editor_for(c, self.context)
-                e.set_value(v.get(c.name, blank(c)) if isinstance(v, dict) else blank(c))
-                e.edited.connect(self._cell_edited)
-                self.grid.addWidget(e, grid_row, col)
-                editors.append(e)
-            ncols = len(self.columns)
+            editors = _cells(self, self.columns, v if isinstance(v, dict) else {}, grid_row, 0)
+        elif self.grid_mode:
+            editors = _cells(self, [self.item], v, grid_row, 0)
         else:
-            e = editor_for(self.item, self.context)
-            e.set_value(v)
-            e.edited.connect(self._cell_edited)
-            if self.grid_mode:
-                self.grid.addWidget(e, grid_row, 0)
-            else:
-                box = QFrame(frameShape=QFrame.Shape.StyledPanel)
-                QVBoxLayout(box).addWidget(e)
-                self.grid.addWidget(box, grid_row, 0)
-            editors = [e]
-            ncols = 1
+            box = QFrame(frameShape=QFrame.Shape.StyledPanel)
+            editors = _cells(self, [self.item], v, 0, 0, QGridLayout(box))
+            self.grid.addWidget(box, grid_row, 0)
+        ncols = len(editors)
         self.rows.append(editors)
         tools = QWidget()
         tl = hbox(parent=tools, margin=0)
@@ -994,9 +981,6 @@ class RowsEditor(FieldEditor):
             tl.addWidget(b)
         self.grid.addWidget(tools, grid_row, ncols)
         self.grid.setColumnStretch(ncols, 0)
-
-    def _cell_edited(self) -> None:
-        self.edited.emit()
 
     def _limits(self) -> None:
         full = self.spec.max_length is not None and len(self.rows) >= self.spec.max_length
@@ -1096,6 +1080,25 @@ class RowsEditor(FieldEditor):
         return None
 
 
+def _headers(grid: QGridLayout, columns, first: int) -> None:
+    """A table's column titles, in bold, from column ``first`` of its first row."""
+    for col, c in enumerate(columns):
+        grid.addWidget(bold(_label(c)), 0, first + col)
+
+
+def _cells(owner: FieldEditor, columns, value, row: int, first: int, grid: QGridLayout | None = None) -> list:
+    """A table row's editors, one per column from ``first`` on ``row`` of ``grid`` (the owner's): a lone
+    column holds ``value``, several its dict's fields; each edit is the owner's."""
+    editors = []
+    for col, c in enumerate(columns):
+        e = editor_for(c, owner.context)
+        e.set_value(value if c.name is None else value.get(c.name, blank(c)))
+        e.edited.connect(owner.edited)
+        (owner.grid if grid is None else grid).addWidget(e, row, first + col)
+        editors.append(e)
+    return editors
+
+
 class _RowView:
     """A table row as ``editor_at`` walks it: its cells by field name."""
 
@@ -1136,28 +1139,17 @@ class DictEditor(FieldEditor):
         _clear(self.grid)
         self.rows = []
         if items and self.item.type == "model":
-            for col, c in enumerate(self.columns):
-                self.grid.addWidget(bold(_label(c)), 0, col + 1)
+            _headers(self.grid, self.columns, 1)
         for r, (key, v) in enumerate(items):
             label = QLabel(self._key_label(key))
             self.grid.addWidget(label, r + 1, 0)
             if self.item.type == "model":
                 if not isinstance(v, dict):
                     v = from_scalar(self.item, v) if self.item.scalar else {}
-                editors = []
-                for col, c in enumerate(self.columns):
-                    e = editor_for(c, self.context)
-                    e.set_value(v.get(c.name, blank(c)))
-                    e.edited.connect(self.edited)
-                    self.grid.addWidget(e, r + 1, col + 1)
-                    editors.append(e)
+                editors = _cells(self, self.columns, v, r + 1, 1)
                 extra = {k: x for k, x in v.items() if k not in {c.name for c in self.columns}}
             else:
-                e = editor_for(self.item, self.context)
-                e.set_value(v)
-                e.edited.connect(self.edited)
-                self.grid.addWidget(e, r + 1, 1)
-                editors, extra = [e], {}
+                editors, extra = _cells(self, [self.item], v, r + 1, 1), {}
             remove = QToolButton(text="✕", objectName="remove", toolTip=QCoreApplication.translate("Workshop", "Remove"))
             remove.clicked.connect(lambda _=False, k=key: self.remove_key(k))
             self.grid.addWidget(remove, r + 1, len(editors) + 1)
