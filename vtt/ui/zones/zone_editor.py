@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from vtt.core.errors import VttError
 from vtt.core.files import FileFormatError, validate
 from vtt.core.pictures import boxes_of_zones
+from vtt.core.ruleset import ZoneMap
 from vtt.rules.zones.battle import RESOURCES, new_session
 from vtt.rules.zones.models import ScenarioFile
 from vtt.ui.i18n import current_language
@@ -43,17 +44,8 @@ def with_positions(scenario: dict) -> dict:
 def unreachable(scenario: dict) -> list[str]:
     """The zones no path of edges leads to from the first."""
     ids = [z["id"] for z in scenario["zones"]]
-    if not ids:
-        return []
-    seen, todo = {ids[0]}, [ids[0]]
-    while todo:
-        a = todo.pop()
-        for x, y in scenario.get("edges") or []:
-            for p, q in ((x, y), (y, x)):
-                if p == a and q not in seen:
-                    seen.add(q)
-                    todo.append(q)
-    return [z for z in ids if z not in seen]
+    graph = ZoneMap((), tuple((a, b) for a, b in scenario.get("edges") or ()))       # (its distances: the rules')
+    return [z for z in ids if graph.distance(ids[0], z) is None]
 
 
 class ZoneCanvas(QWidget):
