@@ -22,7 +22,7 @@ from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile
 from vtt.rules.nechronica.terms import NO_COST
 from vtt.ui.i18n import current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.workshop.editor import EditorWindow
+from vtt.ui.workshop.editor import EditorWindow, show_editor
 from vtt.ui.workshop.form import FieldEditor, tr_field
 from vtt.workshop.fields import typed_number, walk
 
@@ -685,32 +685,27 @@ class EnemyEditor(_PartsEditor):
 
 
 # -- menu entry points (the main window's Workshop menu: ``library`` is the window's) ------------------
-def _show(dialog: QDialog) -> QDialog:
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
-    return dialog
-
-
-def _open_name(parent, title: str, filt: str = "JSON (*.json)") -> str:
-    path, _ = QFileDialog.getOpenFileName(parent, title, "", filt)
-    return path
+def _read(parent, path, title: str, read, filt: str = "JSON (*.json)"):
+    """(what ``read(path)`` makes of the file, its path) of ``path``, else of the file the GM picks; (None, None):
+    none picked, or a broken file (said, with its field: nothing opens)."""
+    path = path or QFileDialog.getOpenFileName(parent, title, "", filt)[0]
+    if not path:
+        return None, None
+    try:
+        return read(path), path
+    except FileFormatError as e:
+        QMessageBox.warning(parent, "vtt", str(e))
+        return None, None
 
 
 def new_doll_dialog(parent=None, library: CatalogLibrary | None = None) -> DollEditor:
-    return _show(DollEditor(parent=parent, catalog=library))
+    return show_editor(DollEditor(parent=parent, catalog=library))
 
 
 def _edit_file_dialog(parent, path, title: str, editor: type[EditorWindow], library: CatalogLibrary | None):
     """Open a file in its editor; a broken file is reported with its field and nothing opens."""
-    path = path or _open_name(parent, title)
-    if not path:
-        return None
-    try:
-        data = load_model(editor.MODEL, path)
-    except FileFormatError as e:
-        QMessageBox.warning(parent, "vtt", str(e))
-        return None
-    return _show(editor(data, path=path, parent=parent, catalog=library))
+    data, path = _read(parent, path, title, lambda p: load_model(editor.MODEL, p))
+    return None if data is None else show_editor(editor(data, path=path, parent=parent, catalog=library))
 
 
 def edit_doll_dialog(parent=None, library: CatalogLibrary | None = None, path=None) -> DollEditor | None:
@@ -722,38 +717,27 @@ def edit_enemy_dialog(parent=None, library: CatalogLibrary | None = None, path=N
 
 
 def new_enemy_dialog(parent=None, library: CatalogLibrary | None = None) -> EnemyEditor:
-    return _show(EnemyEditor(parent=parent, catalog=library))
+    return show_editor(EnemyEditor(parent=parent, catalog=library))
 
 
 def open_catalog_browser(parent=None, library: CatalogLibrary | None = None) -> CatalogDialog:
-    return _show(CatalogDialog(library, parent=parent))
+    return show_editor(CatalogDialog(library, parent=parent))
 
 
 def import_charasheet_dialog(parent=None, library: CatalogLibrary | None = None, path=None) -> DollEditor | None:
     """Import a キャラクター保管所 export and open it in the editor (unsaved), warnings on top."""
     from vtt.interop.nechronica.charasheet import load_charasheet
-    path = path or _open_name(parent, QDialog.tr("Import from キャラクター保管所"), "JSON (*.json *.js);;All (*)")
-    if not path:
-        return None
-    try:
-        library = library if library is not None else CatalogLibrary()
-        result = load_charasheet(path, library.catalog)
-    except FileFormatError as e:
-        QMessageBox.warning(parent, "vtt", str(e))
-        return None
-    return _show(DollEditor(result.doll, parent=parent, catalog=library, warnings=result.warnings))
+    library = library if library is not None else CatalogLibrary()
+    result, _ = _read(parent, path, QDialog.tr("Import from キャラクター保管所"),
+                      lambda p: load_charasheet(p, library.catalog), "JSON (*.json *.js);;All (*)")
+    return None if result is None else show_editor(DollEditor(result.doll, parent=parent, catalog=library,
+                                                              warnings=result.warnings))
 
 
 def copy_ccfolia_dialog(parent=None, path=None) -> bool:
     """Put a doll file on the clipboard as a CCFOLIA piece."""
     from vtt.interop.nechronica.ccfolia import ccfolia_json
-    path = path or _open_name(parent, QDialog.tr("Copy doll for CCFOLIA"))
-    if not path:
-        return False
-    try:
-        doll = load_model(DollFile, path)
-    except FileFormatError as e:
-        QMessageBox.warning(parent, "vtt", str(e))
-        return False
-    QGuiApplication.clipboard().setText(ccfolia_json(doll, current_language()))
-    return True
+    doll, _ = _read(parent, path, QDialog.tr("Copy doll for CCFOLIA"), lambda p: load_model(DollFile, p))
+    if doll is not None:
+        QGuiApplication.clipboard().setText(ccfolia_json(doll, current_language()))
+    return doll is not None
