@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QDrag, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QDrag, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QGroupBox, QHeaderView, QLabel,
                                QMainWindow, QScrollArea, QSpinBox, QSplitter, QStyledItemDelegate, QTableWidget,
                                QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QWidget)
@@ -28,6 +28,7 @@ from vtt.ui.i18n import Retranslating, current_language, system_name
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
+from vtt.ui.workshop.form import BoundSpinBox, FormContext, ModelForm, coloured
 from vtt.ui.workshop.library_window import why_not_read
 from vtt.ui.workshop.map_picture import MapPictureControls
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
@@ -49,11 +50,7 @@ def side_name(system, side: str) -> str:
 def warning_label() -> QLabel:
     """A label for what is wrong, in red (by its palette: a style sheet would make Qt style the whole
     window through its slower style-sheet path)."""
-    label = QLabel(wordWrap=True)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, QColor("#e0675f"))
-    label.setPalette(palette)
-    return label
+    return coloured(QLabel(wordWrap=True), "#e0675f")
 
 
 def default_library():
@@ -196,7 +193,6 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.entry_tree = EntryTree()
         self.entry_tree.itemDoubleClicked.connect(lambda *_: self.add_selected())
         self.entry_tree.currentItemChanged.connect(self._entry_picked)
-        from vtt.ui.workshop.form import BoundSpinBox
         self.count = BoundSpinBox()             # says its bound when a count past it is typed
         self.count.setRange(1, MAX_COPIES)
         self.count_label = QLabel()
@@ -564,14 +560,12 @@ class BuilderWindow(Retranslating, QMainWindow):
     # -- the forms (the generic form of vtt.ui.workshop.form) -----------------------------------------
     def form_context(self, model):
         """What the generic form needs of this ruleset to draw ``model``: its lists, its texts."""
-        from vtt.ui.workshop.form import FormContext
         return FormContext(self.system.id, ruleset_lists(self.system.id), {}, {}, model)
 
     @property
     def options_form(self):
         """The generic form of the scenario's other fields (its options…), made when first asked for."""
         if self._options_form is None:
-            from vtt.ui.workshop.form import ModelForm
             model = _part_model(self.shape.model, tuple(self.shape.rest), "Encounter options")
             form = ModelForm(model, self.form_context(model), data=self.encounter.rest)
             form.changed.connect(self._rest_edited)
@@ -590,7 +584,6 @@ class BuilderWindow(Retranslating, QMainWindow):
         self.changed()
 
     def _entry_form(self, p):
-        from vtt.ui.workshop.form import ModelForm
         ls = self.shape.list_of(p.list)
         if not ls.fields:
             return None
