@@ -158,6 +158,19 @@ class SheetPainter:
         self.p.drawText(QRectF(x * k, y * k, w * k, h * k), flags, s)
         return h
 
+    def box(self, x, y, w, h, state="ok", label="", width=0.8):
+        """A box to tick: "damaged" crossed, "used" one stroke, "lost" filled; its label small inside."""
+        k = self.k
+        self.p.setPen(QPen(INK, width * k))
+        self.p.setBrush(QColor(40, 40, 40) if state == "lost" else Qt.BrushStyle.NoBrush)
+        self.p.drawRect(QRectF(x * k, y * k, w * k, h * k))
+        if label and state != "lost":
+            self.text(x, y, w, h, label, min(7.0, h * 0.5), color=GREY, align=Qt.AlignmentFlag.AlignCenter)
+        if state in ("damaged", "used"):
+            self.line(x + 1.5, y + h - 1.5, x + w - 1.5, y + 1.5, 1.2)
+        if state == "damaged":
+            self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
+
     def line(self, x1, y1, x2, y2, width=0.6, color=INK):
         self.p.setPen(QPen(color, width * self.k))
         self.p.drawLine(round(x1 * self.k), round(y1 * self.k), round(x2 * self.k), round(y2 * self.k))

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPen
+from PySide6.QtGui import QFontMetricsF
 
 from vtt.core import registry
 from vtt.core.sheet import GenericSheet, blank_of, sheets_of_session
-from vtt.ui.sheet_common import (GREY, INK, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
+from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
                                  portrait_box, write_pdf)
 
 MARGIN = 36.0
@@ -32,22 +31,7 @@ def _pair(en: str, ja: str) -> str:
     return en if not ja or ja == en else f"{en}  {ja}"
 
 
-class _Painter(SheetPainter):
-    def box(self, x, y, w, h, state="ok", label=""):
-        """A box to tick: "damaged" crossed, "used" one stroke, "lost" filled; its label small inside."""
-        k = self.k
-        self.p.setPen(QPen(INK, 0.8 * k))
-        self.p.setBrush(QColor(40, 40, 40) if state == "lost" else Qt.BrushStyle.NoBrush)
-        self.p.drawRect(QRectF(x * k, y * k, w * k, h * k))
-        if label and state != "lost":
-            self.text(x, y, w, h, label, min(7.0, h * 0.5), color=GREY, align=Qt.AlignmentFlag.AlignCenter)
-        if state in ("damaged", "used"):
-            self.line(x + 1.5, y + h - 1.5, x + w - 1.5, y + 1.5, 1.2)
-        if state == "damaged":
-            self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
-
-
-def _draw(sp: _Painter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float,
+def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float,
           blank: bool = False) -> None:
     y = y0
     boxed = has_portrait_box(s.portrait, blank)
@@ -107,7 +91,7 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
     pages = [blank_of(s) if blank else s for s in sheets] or [GenericSheet(("", ""))]
 
     def paint(painter, family, k, page_w, page_h, i, sheet):
-        sp = _Painter(painter, family, k)
+        sp = SheetPainter(painter, family, k)
         report = SheetReport(sheet.name[0])
         _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12, blank)
         report.overflowing = list(sp.overflowing)

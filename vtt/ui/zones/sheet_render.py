@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPagedPaintDevice, QPen
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPagedPaintDevice
 
 from vtt.rules.zones.models import CharacterFile
 from vtt.core.ruleset import track_number
 from vtt.rules.zones.terms import ACTIONS, HARM_NAMES, action_term, harm_term, label_term
 from vtt.rules.zones.texts import CATALOG
-from vtt.ui.sheet_common import (GREY, INK, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
+from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
                                  portrait_box, write_pdf)
 
 MARGIN = 36.0                 # points
@@ -98,17 +98,7 @@ def _range_text(span) -> str:
     return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
-class _Painter(SheetPainter):
-    def box(self, x, y, w, h, ticked=False, width=0.8):
-        self.p.setPen(QPen(INK, width * self.k))
-        self.p.setBrush(Qt.BrushStyle.NoBrush)
-        self.p.drawRect(QRectF(x * self.k, y * self.k, w * self.k, h * self.k))
-        if ticked:
-            self.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5, 1.2)
-            self.line(x + w - 1.5, y + 1.5, x + 1.5, y + h - 1.5, 1.2)
-
-
-def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float, w: float,
+def _draw(sp: SheetPainter, s: ZonesSheet, report: SheetReport, x0: float, y0: float, w: float,
           blank: bool = False) -> None:
     y = y0
     full_w = w
@@ -120,7 +110,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
     sp.name_row(x0, y, f"{s.name}　{s.name_ja}".strip(), w * 0.55, x0 + w * 0.62)
     kx = x0 + w * 0.66
     for i, (kind, en, ja) in enumerate((("character", "Player character", "PC"), ("npc", "NPC / monster", "NPC"))):
-        sp.box(kx, y + 1 + i * 13, 9, 9, ticked=bool(s.name) and s.kind == kind)
+        sp.box(kx, y + 1 + i * 13, 9, 9, "damaged" if s.name and s.kind == kind else "ok")
         sp.text(kx + 13, y - 1 + i * 13, 120, 13, f"{en}  {ja}", 8)
     sp.text(x0 + w - 70, y, 70, 12, "Cards  カード", 7.5, color=GREY, align=Qt.AlignmentFlag.AlignRight)
     sp.box(x0 + w - 24, y + 13, 24, 16)
@@ -134,7 +124,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
         sp.text(x0, y, 130, 16, f"{en}  {ja}", 9, True)
         size = 16.0
         for i in range(cap):
-            sp.box(x0 + 135 + i * (size + 5), y, size, size, ticked=i < level)
+            sp.box(x0 + 135 + i * (size + 5), y, size, size, "damaged" if i < level else "ok")
             sp.text(x0 + 135 + i * (size + 5), y + size, size, 9, str(i + 1), 6.5, color=GREY,
                     align=Qt.AlignmentFlag.AlignCenter)
         boxes_w = 140 + cap * (size + 5)
@@ -197,7 +187,7 @@ def _draw(sp: _Painter, s: ZonesSheet, report: SheetReport, x0: float, y0: float
     for i, c in enumerate(CONDITIONS):
         cx, cy = x0 + (i % 4) * cw, y + (i // 4) * 18
         ticked = c in s.conditions
-        sp.box(cx, cy + 2, 10, 10, ticked=ticked)
+        sp.box(cx, cy + 2, 10, 10, "damaged" if ticked else "ok")
         sp.text(cx + 14, cy, cw - 16, 14,
                 f"{CONDITION_EN.get(c, c).capitalize()}  {CATALOG.tell(label_term(c), 'ja')}", 8.5)
         if ticked:
@@ -219,7 +209,7 @@ def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesShee
 
     def paint(painter, family, k, page_w, page_h, i, sheet):
         shown = _blank(sheet) if blank or sheet is None else sheet
-        sp = _Painter(painter, family, k)
+        sp = SheetPainter(painter, family, k)
         report = SheetReport(shown.name)
         _draw(sp, shown, report, MARGIN, MARGIN, page_w - 2 * MARGIN, blank or sheet is None)
         sp.footer(MARGIN, page_w, page_h, "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
