@@ -579,7 +579,6 @@ class DollEditor(_PartsEditor):
     sub_class = property(lambda self: self.form.editor_at("sub_class").combo)
     area = property(lambda self: self.form.editor_at("area").combo)
     karma_edit = property(lambda self: self.form.editor_at("karma").edit)
-    memory_edit = property(lambda self: self.form.editor_at("memory_fragments").edit)
     fetters = property(lambda self: self.form.editor_at("fetters"))
     add_fetter_button = property(lambda self: self.fetters.add_button)
 

@@ -29,7 +29,7 @@ from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
 from vtt.ui.workshop.form import BoundSpinBox, FormContext, ModelForm, coloured
-from vtt.ui.workshop.library_window import why_not_read
+from vtt.ui.workshop.library_window import leaves, why_not_read
 from vtt.ui.workshop.map_picture import MapPictureControls
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
 from vtt.workshop.encounter import CHARACTER, MAX_COPIES, Encounter
@@ -385,11 +385,7 @@ class BuilderWindow(Retranslating, QMainWindow):
 
     def entry_items(self) -> list[QTreeWidgetItem]:
         self.entries()
-        out = []
-        for i in range(self.entry_tree.topLevelItemCount()):
-            head = self.entry_tree.topLevelItem(i)
-            out += [head.child(j) for j in range(head.childCount())]
-        return out
+        return leaves(self.entry_tree)
 
     def find_entry(self, path) -> QTreeWidgetItem | None:
         """The list's item of the file ``path``."""

@@ -28,6 +28,12 @@ def workshop_systems() -> list[str]:
     return [rid for rid in registry.ids() if kinds_of(registry.get(rid))]
 
 
+def leaves(tree: QTreeWidget) -> list[QTreeWidgetItem]:
+    """The items under a tree's top-level items (the files under their headings), in order."""
+    tops = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    return [top.child(j) for top in tops for j in range(top.childCount())]
+
+
 def why_not_read(e: Entry, lang: str) -> str:
     """Why a library file cannot be read, in ``lang``: a refusal of its model as the editor says it ("Initiative
     cards: At most 4", in Japanese in Japanese); any other reason the library gives as a Phrase told by the core's
@@ -216,12 +222,7 @@ class LibraryWindow(Retranslating, QDialog):
 
     def entries(self, kind: str | None = None) -> list[Entry]:
         """The entries the list shows for ``kind`` (the current tab's by default)."""
-        tree = self.trees[kind or self.kind]
-        out = []
-        for i in range(tree.topLevelItemCount()):
-            top = tree.topLevelItem(i)
-            out += [e for j in range(top.childCount()) if (e := self._entry_of(top.child(j))) is not None]
-        return out
+        return [e for item in leaves(self.trees[kind or self.kind]) if (e := self._entry_of(item)) is not None]
 
     def select(self, entry: Entry) -> None:
         """Make ``entry`` the chosen one (as a click on it would)."""
@@ -231,14 +232,8 @@ class LibraryWindow(Retranslating, QDialog):
             self.trees[entry.kind].setCurrentItem(item)
 
     def item_of(self, entry: Entry) -> QTreeWidgetItem | None:
-        tree = self.trees[entry.kind]
-        for i in range(tree.topLevelItemCount()):
-            top = tree.topLevelItem(i)
-            for j in range(top.childCount()):
-                e = self._entry_of(top.child(j))
-                if e is not None and e.path == entry.path:
-                    return top.child(j)
-        return None
+        return next((item for item in leaves(self.trees[entry.kind])
+                     if (e := self._entry_of(item)) is not None and e.path == entry.path), None)
 
     @staticmethod
     def _entry_of(item) -> Entry | None:
@@ -356,7 +351,4 @@ class LibraryWindow(Retranslating, QDialog):
 def open_library_window(parent=None, system_id: str | None = None, settings: QSettings | None = None,
                         extras: dict | None = None) -> LibraryWindow:
     """The library window, shown (from a window's menu)."""
-    window = LibraryWindow(system_id, parent, settings, extras)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
-    return window
+    return show_editor(LibraryWindow(system_id, parent, settings, extras))
