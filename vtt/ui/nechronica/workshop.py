@@ -479,13 +479,8 @@ class PartsField(FieldEditor):
         self.page.layout().setContentsMargins(0, 0, 0, 0)
         self.page.setMinimumHeight(760)
         self.table = self.page.table
-        self._setting = False
-        self.table.edited.connect(self._edited)
+        self.table.edited.connect(self._changed)
         vbox(self.page, parent=self, margin=0)
-
-    def _edited(self) -> None:
-        if not self._setting:
-            self.edited.emit()
 
     def set_value(self, value) -> None:
         self._setting = True

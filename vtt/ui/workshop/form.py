@@ -242,6 +242,13 @@ class FieldEditor(QWidget):
     def value(self):
         raise NotImplementedError
 
+    _setting = False               # set_value under way: what its widgets signal then is no edit
+
+    def _changed(self, *_) -> None:
+        """A widget of this editor changed: the user's edit, unless set_value is setting it."""
+        if not self._setting:
+            self.edited.emit()
+
     def show_problem(self, path: tuple, message: str) -> bool:
         """Show a problem at ``path`` below this field; False: the caller shows it beside this field."""
         self.mark(True)
@@ -273,14 +280,9 @@ class LineEditor(FieldEditor):
         super().__init__(spec, context, parent)
         self.edit = self._wrap(self._make())
         self.edit.textChanged.connect(self._changed)
-        self._setting = False
 
     def _make(self):
         return QLineEdit()
-
-    def _changed(self, *_) -> None:
-        if not self._setting:
-            self.edited.emit()
 
     def set_value(self, value) -> None:
         self._setting = True
@@ -345,7 +347,6 @@ class IntEditor(FieldEditor):
         self.box.setMinimumWidth(70)
         self.box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._raw = None
-        self._setting = False
         self.box.valueChanged.connect(self._changed)
 
     def _make(self):
@@ -420,7 +421,7 @@ class ChoiceEditor(FieldEditor):
         if spec.house_rule:
             self.other = QLineEdit(placeholderText=QCoreApplication.translate("Workshop", "Your table's own name"))
             self.other.setVisible(False)
-            self.other.textChanged.connect(lambda _t: self._other_edited())
+            self.other.textChanged.connect(self._changed)
             row.addWidget(self.other, 1)
         self._wrap(box)
         self.inner = self.combo
@@ -434,7 +435,6 @@ class ChoiceEditor(FieldEditor):
             self.combo.addItem(choice_label(spec, v, context, lang), v)
         if spec.house_rule:
             self.combo.addItem(QCoreApplication.translate("Workshop", "Another (house rule)…"), HOUSE_RULE)
-        self._setting = False
         self.combo.currentIndexChanged.connect(self._picked)
 
     def _picked(self, _i) -> None:
@@ -442,12 +442,7 @@ class ChoiceEditor(FieldEditor):
             self.other.setVisible(self.combo.currentData() is HOUSE_RULE)
             if self.other.isVisible() and not self._setting:
                 self.other.setFocus()
-        if not self._setting:
-            self.edited.emit()
-
-    def _other_edited(self) -> None:
-        if not self._setting:
-            self.edited.emit()
+        self._changed()
 
     def set_value(self, value) -> None:
         self._setting = True
