@@ -30,8 +30,9 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     techs = [(name_term(t["name"], t.get("name_ja")),
               Phrase("{keyword}, +{bonus}", keyword=keyword_term(t["keyword"]), bonus=t["bonus"]))
              for t in f.techniques]
-    imbs = [(imbalance_term(i["name"]), Phrase("Rank {rank}", rank=i["rank"])) for i in f.imbalances]
-    imbs += [(imbalance_term(k), Phrase("{penalty} this round", penalty=Term("penalty", v, v)))
+    ja = {i["name"]: i.get("name_ja") for i in f.imbalances}
+    imbs = [(imbalance_term(i["name"], ja[i["name"]]), Phrase("Rank {rank}", rank=i["rank"])) for i in f.imbalances]
+    imbs += [(imbalance_term(k, ja.get(k)), Phrase("{penalty} this round", penalty=Term("penalty", v, v)))
              for k, v in f.penalties.items()]
     if f.chakra == "awakened":
         chakra = [(label_term("Chakra"), Phrase("Recovery {recovery}, Pool {pool}, Prana {prana}",
