@@ -412,6 +412,11 @@ class NechronicaRules(NechronicaRuleset):
         from .forms import gm_forms
         return gm_forms(b)
 
+    def form_values(self, b: Battle, c: Command) -> dict:
+        """What a GM form sets, as the battle holds it now (forms.py): the form starts there."""
+        from .forms import form_values
+        return form_values(b, c)
+
     def refusal_text(self, reason, lang: str = "en") -> str:
         return refusal_text(reason, lang)
 
