@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from vtt.ui.nechronica.markers import fetter_target_text
+
 from tests.ui.test_gui_audit import _judge_window_with_rerolls
 
 
@@ -29,8 +31,8 @@ def test_each_re_roll_button_shows_its_whole_text_in_the_dock(window, qtbot, lan
         lily = w.controller.state.fighters["lily"]
         name = lily.name_ja if language == "ja" else lily.name
         assert flow.reroll_caption.isVisible() and flow.reroll_caption.text().startswith(name)
-        targets = [f.target for f in lily.fetters]
-        assert all(t in b.text() for t, b in zip(targets, buttons))
+        targets = [fetter_target_text(w.controller.state, f.target) for f in lily.fetters]
+        assert all(b.text().startswith(t + " ") for t, b in zip(targets, buttons))
     finally:
         if language == "ja":
             w.act["lang_en"].trigger()

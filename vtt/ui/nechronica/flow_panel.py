@@ -17,7 +17,7 @@ from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.ask import yes_or_no
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict
-from vtt.ui.nechronica.markers import area_text, fetter_text, name_text, part_distinction
+from vtt.ui.nechronica.markers import area_text, fetter_target_text, fetter_text, name_text, part_distinction
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -351,7 +351,7 @@ class FlowPanel(Retranslating, QWidget):
                 verdict = self.c.can(cmd)
                 if not verdict.ok and b.window.timing != "judge":
                     continue
-                btn = QPushButton(f"{f.target} {pips(f.madness)}")
+                btn = QPushButton(f"{fetter_target_text(b, f.target)} {pips(f.madness)}")
                 btn.setEnabled(verdict.ok)
                 btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
@@ -474,9 +474,9 @@ class FlowPanel(Retranslating, QWidget):
                 spin.setRange(0, min(pr.count, MADNESS_MAX - f.madness))
                 spin.setProperty("index", i)
                 spin.valueChanged.connect(self._update_confirm)
-                label = QLabel(fetter_text(f))
+                label = QLabel(fetter_text(b, f))
                 # the pips as they will be once confirmed: ●●○○ → ●●●○ (and mad in words)
-                spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(fetter_text(f, v)))
+                spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(fetter_text(b, f, v)))
                 label.setObjectName(f"fetter_label_{i}")
                 label.setWordWrap(True)             # a long fetter wraps: it widened the dock's content past its edge
                 row.addWidget(label, 1)
