@@ -18,7 +18,8 @@ from vtt.core.session import Verdict
 
 
 def add_arguments(p):
-    p.add_argument("script", help="battle script JSON (see docs/play.md)")
+    p.add_argument("script", help="battle script JSON (see docs/play.md): its battle is 'scenario' (a scenario "
+                                  "file) or 'setup' (a scenario written inline), one of them")
     p.add_argument("--json", action="store_true", help="print one JSON object: events, rejected, state, log")
     p.add_argument("--strict", action="store_true", help="exit 1 if any command is rejected")
     p.add_argument("--save", metavar="BATTLE.json", help="also save the battle (setup + log + snapshot)")

@@ -563,6 +563,8 @@ class Ruleset(Protocol):
     #       (a swap of initiative cards); the command is verified like any other, so a refusal names its rule.
     #   sheet(state, who) -> list[SheetSection]: what the sheet panel shows of a participant.
     #   gm_forms(state) -> list[GmForm]: the GM's commands with parameters (fear, fire, overrides...).
+    #   form_values(state, command) -> {key: value}: what a form's command sets, as the battle holds it now for
+    #       what its other fields chose (her Harm on the track picked): the form starts there and follows them.
     #   also_now(state) -> list[Awaited]: who may also act now though the battle does not wait on them
     #       (ashes: lower the initiative between turns); the window offers their legal commands, the AI
     #       and the simulator never ask.

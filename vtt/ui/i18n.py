@@ -5,7 +5,7 @@ msgctxt the Qt context), compiled to Qt's ``ui.qm`` beside it, which a QTranslat
 at no cost to a start in English (docs/architecture.md, "Translations")."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QTranslator
 from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
@@ -39,6 +39,10 @@ def _languages() -> dict[str, str]:
 
 
 LANGUAGES = _languages()
+
+#: Qt's own words its catalogs lack (qtbase_ja as PySide6 6.11 ships it has "Look in:", the file dialog now says
+#: "&Look in:"): ours give them, in the window's catalog under Qt's context, asked before Qt's (install_language)
+QT_WORDS_MISSING = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 _language = SOURCE_LANGUAGE
 _installed: QTranslator | None = None
@@ -78,7 +82,7 @@ def install_language(lang: str) -> bool:
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed_qt = qt
-    app.installTranslator(tr)
+    app.installTranslator(tr)                 # (last installed, asked first: Qt's words its catalog lacks are ours)
     _installed = tr
     return True
 

@@ -6,6 +6,7 @@ command's entry lays out that entry only, and the item views' Python types cost 
 start-up (docs/gui.md)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -16,6 +17,8 @@ from vtt.core.free_roll import FREE_ROLL
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.widgets.log_view import LogView
 
+_BRACKETS, _NUMBER = re.compile(r"\[([^\]]*)\]"), re.compile(r"\d+")
+
 
 def record_lines(record, session, lang: str = "en") -> list[str]:
     """The sentences of one log record in ``lang``; the dice it used are added when no sentence shows them."""
@@ -23,11 +26,26 @@ def record_lines(record, session, lang: str = "en") -> list[str]:
     lines = [tell(e, session.state, lang) for e in record.events if e.type != "undone"]
     lines = [line for line in lines if line]
     dice = record.command.dice
-    if dice and record.command.type != FREE_ROLL and not any(str(list(dice)) in t for t in lines):
+    if dice and record.command.type != FREE_ROLL and _rolled(record, session) and not _shown(dice, lines):
         # in words (a die's emoji was a box on a machine without an emoji font)
         lines.append(QCoreApplication.translate("LogDock", "dice {0}").format(list(dice)))
     # a command that tells no event (zones' "No swap"): its label, not its bare type ("choose")
     return lines or [session.ruleset.command_text(session.state, record.command, lang)]
+
+
+def _rolled(record, session) -> bool:
+    """Whether ``record`` drew dice, not cards: one of its events is a roll the ruleset names (``roll_events``, as
+    the table view's latest roll; zones' and hundred's deal draws cards: the log called them "dice", and told
+    hundred's hidden hands); for a ruleset that names none, any draw."""
+    kinds = getattr(session.ruleset, "roll_events", None)
+    return kinds is None or any(e.type in kinds for e in record.events)
+
+
+def _shown(dice, lines: list[str]) -> bool:
+    """Whether the sentences show the dice: all of them, in order, among the dice they show in brackets ("[3, 6]",
+    an explosion "[10+8, 3]"), however many sentences share them (an attack's and its dodge's)."""
+    told = iter(int(n) for group in _BRACKETS.findall(" ".join(lines)) for n in _NUMBER.findall(group))
+    return all(any(n == d for n in told) for d in dice)
 
 
 def entry_text(record, session, lang: str = "en") -> str:

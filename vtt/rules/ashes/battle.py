@@ -31,7 +31,7 @@ def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
             boxes=sheet.health_boxes, armor=sheet.armor, degree=sheet.degree, senses=sheet.senses,
             weapon=sheet.weapon.model_dump() if sheet.weapon else {},
             techniques=[t.model_dump() for t in sheet.techniques],
-            imbalances=[im.model_dump() for im in sheet.imbalances],
+            imbalances=[im.model_dump(exclude_none=True) for im in sheet.imbalances],
             name_ja=entry.name_ja if entry.name else sheet.name_ja, chakra=ch.state,
             recovery=ch.recovery if ch.state == "awakened" else 0,
             pool=5 * ch.recovery if ch.state == "awakened" else 0, prana=ch.prana if ch.state == "awakened" else 0)

@@ -10,6 +10,7 @@ import re
 
 from vtt.core.dice import feed_of
 from vtt.core.errors import MalformedCommandError, Phrase
+from vtt.rules.kit.texts import refuse_no_dice
 
 from .state import sets_of, total
 
@@ -24,6 +25,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     count = int(m.group(1))
     if count > MAX_POOL:
         raise MalformedCommandError("at most {max} dice in a pool", max=MAX_POOL)
+    refuse_no_dice(count, expression)
     if dice is not None and len(dice) != count:
         raise MalformedCommandError("give {count} dice for this roll, not {given}", count=count, given=len(dice))
     feed = feed_of(rng, dice, zero_is_ten=True)   # a d10's 0 is 10; a free roll: the session's feed

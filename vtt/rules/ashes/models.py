@@ -53,6 +53,7 @@ class Technique(Model):
 
 class Imbalance(Model):
     name: str = Field(min_length=1)
+    name_ja: Optional[str] = Field(None, description="the name in Japanese, with 'name'")   # (one the rules do not name)
     rank: int = Field(1, ge=1, le=5)
     physical: bool = True
 

@@ -66,5 +66,6 @@ def keyword_term(key: str) -> Term:
     return Term("keyword", key, key.capitalize())
 
 
-def imbalance_term(name: str) -> Term:
-    return Term("imbalance", name, name)
+def imbalance_term(name: str, ja: str | None = None) -> Term:
+    """An Imbalance's name: the rules' own from the catalog, a file's own with the Japanese it gives (``ja``)."""
+    return name_term(name, ja) if ja else Term("imbalance", name, name)

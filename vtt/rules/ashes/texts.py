@@ -20,6 +20,12 @@ def _tech_ja(b, name: str) -> str:
     return name
 
 
+def _imbalance(b, name) -> Term:
+    """An Imbalance's name, with the Japanese whoever has it gives (a file's own Imbalance: Mei's Haunted)."""
+    ja = next((i.get("name_ja") for f in b.fighters.values() for i in f.imbalances if i.get("name") == name), None)
+    return imbalance_term(name, ja)
+
+
 # -- events ----------------------------------------------------------------------------------------
 # Each event type's sentence: an English template (or a function of the event's data picking one) whose
 # fields are made from the data by the makers below (a participant's id → her name, a zone's → its name).
@@ -134,7 +140,7 @@ def _techniques(b, d):
 FIELDS = {
     **EVENT_FIELDS, "by": name_field("by"), "place": lambda b, d: zone_term(b, d["value"]),
     "destination": lambda b, d: zone_term(b, d["to"]), "zone": lambda b, d: zone_term(b, d["zone"]),
-    "imbalance": lambda b, d: imbalance_term(d["imbalance"]),
+    "imbalance": lambda b, d: _imbalance(b, d["imbalance"]),
     "penalty": lambda b, d: Term("penalty", d["penalty"], d["penalty"]),
     "dice": lambda b, d: str(d["dice"]),
     "sets": lambda b, d: ", ".join(f"{r}×{f}" for f, r in d["sets"]) or "-",
@@ -202,9 +208,9 @@ def command_phrase(b, c) -> Phrase | Term | str:
             aura, health = c.get("aura", 0), c.get("health", 0)
         return Phrase("Buy down: {aura} Aura, {health} Health", aura=aura, health=health)
     if t == "injure":
-        return Phrase("Imbalance: {imbalance}", imbalance=imbalance_term(c.get("imbalance")))
+        return Phrase("Imbalance: {imbalance}", imbalance=_imbalance(b, c.get("imbalance")))
     if t == "imbalance":
-        return Phrase("{imbalance}: {penalty} penalty", imbalance=imbalance_term(c.get("name")),
+        return Phrase("{imbalance}: {penalty} penalty", imbalance=_imbalance(b, c.get("name")),
                       penalty=Term("penalty", c.get("penalty"), c.get("penalty")))
     if t == "kill":
         return Phrase("Kill {target}", target=fighter_term(b, c.get("target")))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.i18n import N_
 from vtt.core.ruleset import FormField, GmForm, SheetSection
-from vtt.rules.kit.forms import PIP, end_battle_form, who_field
+from vtt.rules.kit.forms import PIP, chosen, end_battle_form, who_field
 from vtt.rules.kit.words import UNARMED_JA
 
 from .state import HEALTH_BOX, Battle, Fighter
@@ -30,8 +30,9 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
     techs = [(name_term(t["name"], t.get("name_ja")),
               Phrase("{keyword}, +{bonus}", keyword=keyword_term(t["keyword"]), bonus=t["bonus"]))
              for t in f.techniques]
-    imbs = [(imbalance_term(i["name"]), Phrase("Rank {rank}", rank=i["rank"])) for i in f.imbalances]
-    imbs += [(imbalance_term(k), Phrase("{penalty} this round", penalty=Term("penalty", v, v)))
+    ja = {i["name"]: i.get("name_ja") for i in f.imbalances}
+    imbs = [(imbalance_term(i["name"], ja[i["name"]]), Phrase("Rank {rank}", rank=i["rank"])) for i in f.imbalances]
+    imbs += [(imbalance_term(k, ja.get(k)), Phrase("{penalty} this round", penalty=Term("penalty", v, v)))
              for k, v in f.penalties.items()]
     if f.chakra == "awakened":
         chakra = [(label_term("Chakra"), Phrase("Recovery {recovery}, Pool {pool}, Prana {prana}",
@@ -68,3 +69,15 @@ def gm_forms(b: Battle) -> list[GmForm]:
     forms.append(GmForm("override", label_term("Override: revive"), (who,), (("op", "revive"),)))
     forms.append(end_battle_form(("victory", "defeat", "peace", "ended")))
     return forms
+
+
+def form_values(b: Battle, c) -> dict:
+    """What a GM form sets, as the battle holds it now for whom the form has chosen: an override starts at her
+    current Aura, Health, Prana, initiative or zone (vtt.ui.widgets.gm_dialog), not at 0."""
+    f = chosen(b, c)
+    if c.type != "override" or f is None:
+        return {}
+    op = c.get("op")
+    if op in ("aura", "health", "prana", "initiative"):
+        return {"value": getattr(f, op)}
+    return {"zone": f.zone} if op == "zone" else {}

@@ -18,7 +18,7 @@ import re
 from vtt.core.dice import DiceFeed, feed_of
 from vtt.core.errors import MalformedCommandError, Phrase
 from vtt.core.i18n import N_
-from vtt.rules.kit.texts import NO_DICE
+from vtt.rules.kit.texts import NO_DICE, refuse_no_dice
 
 MAX_POOL = 30
 MAX_EXPLOSIONS = 20          # a die that keeps hitting its maximum stops after this many extra rolls
@@ -91,6 +91,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     m = _SINGLE.match(expression or "")
     if m:
         d10, d6 = parse_pool(m.group(1))
+        refuse_no_dice(d10 + d6, expression)
         r = roll_pool(feed, d10, d6, int(m.group(2).replace(" ", "")[1:]) if m.group(2) else 0)
         if own:
             _all_used(feed)
@@ -102,6 +103,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     if m:
         a10, a6 = parse_pool(m.group(1))
         b10, b6 = parse_pool(m.group(3))
+        refuse_no_dice(min(a10 + a6, b10 + b6), expression)
         a = roll_pool(feed, a10, a6, int(m.group(2).replace(" ", "")[1:]) if m.group(2) else 0)
         b = roll_pool(feed, b10, b6, int(m.group(4).replace(" ", "")[1:]) if m.group(4) else 0)
         if own:

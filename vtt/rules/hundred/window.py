@@ -5,11 +5,11 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.i18n import N_
 from vtt.core.ruleset import FormField, GmForm, SheetSection
-from vtt.rules.kit.forms import end_battle_form, who_field as _who
+from vtt.rules.kit.forms import chosen, end_battle_form, who_field as _who
 
 from .dice import pool_text
 from .state import Battle, Fighter
-from .terms import BANDS, band_term, label_term, name_term
+from .terms import BANDS, DAMAGED, EXHAUSTED, PERMANENT, band_term, label_term, name_term
 
 OUTCOMES = ("victory", "defeat", "ended")
 HEALTH_COUNTS = ("exhausted", "damaged", "permanent")
@@ -61,3 +61,13 @@ def gm_forms(b: Battle) -> list[GmForm]:
         end_battle_form(OUTCOMES),
     ]
 
+
+def form_values(b: Battle, c) -> dict:
+    """What a GM form sets, as the battle holds it now for whom the form has chosen: the health override starts
+    at her points exhausted, damaged and permanently damaged, the hand's at her hand (vtt.ui.widgets.gm_dialog)."""
+    f = chosen(b, c)
+    if c.type != "override" or f is None:
+        return {}
+    if c.get("op") == "health":
+        return {k: f.count(state) for k, state in zip(HEALTH_COUNTS, (EXHAUSTED, DAMAGED, PERMANENT))}
+    return {"cards": list(f.hand)} if c.get("op") == "hand" else {}

@@ -15,6 +15,12 @@ def who_field(key: str = "target") -> FormField:
     return FormField(key, "who", label_term("who") if key == "target" else label_term(key))
 
 
+def chosen(b, c, key: str = "target"):
+    """The participant a form's command names at ``key`` (None: none, or not one of the battle's)."""
+    who = c.get(key)
+    return b.fighters.get(who) if isinstance(who, str) else None
+
+
 def end_battle_form(outcomes) -> GmForm:
     """The GM's override that ends the battle with one of ``outcomes`` (the ruleset's words; "ended" first
     offered)."""

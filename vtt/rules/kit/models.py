@@ -184,8 +184,14 @@ class FileModels:
 
             @model_validator(mode="after")
             def _one(self):
-                if (self.scenario is None) == (self.setup is None):
-                    raise InvalidValueError("give exactly one of 'scenario' or 'setup'")
+                if self.scenario is not None and self.setup is not None:
+                    raise InvalidValueError("the script gives both 'scenario' ({scenario}) and 'setup': give one of "
+                                            "them, 'scenario' (a scenario file, its path relative to the script) or "
+                                            "'setup' (a scenario written inline)", scenario=self.scenario[:80])
+                if self.scenario is None and self.setup is None:
+                    raise InvalidValueError("the script gives neither 'scenario' nor 'setup': give one of them, "
+                                            "'scenario' (a scenario file, its path relative to the script) or "
+                                            "'setup' (a scenario written inline)")
                 return self
 
         return BattleScript

@@ -57,6 +57,11 @@ def _named(b, c):
     return command_term(c.type)
 
 
+def _no_values(b, c) -> dict:
+    """A form's values where the ruleset tells none: the form's own defaults stand."""
+    return {}
+
+
 class PackageRules:
     """Mixed in before a package ruleset's engine, in its ``protocol`` module (``class ZonesRules(PackageRules,
     ZonesRuleset)``, then ``RULES = ZonesRules()`` at its end). The answers come from the package's usual
@@ -67,7 +72,8 @@ class PackageRules:
       driver is handed awaited's records);
     - ``texts``: ``CATALOG`` (its vtt.core.i18n.Catalog: events, refusals and words in every language) and
       ``command_phrase(state, command)`` (a command as its button says it; without one: its name);
-    - ``window``: ``sheet(state, who)`` (a participant's sheet) and ``gm_forms(state)`` (the GM's forms).
+    - ``window``: ``sheet(state, who)`` (a participant's sheet), ``gm_forms(state)`` (the GM's forms) and where it
+      has them ``form_values(state, command)`` (what a form sets, as the battle holds it now).
 
     A subclass adds what its ruleset offers beyond them (``roll_events``, ``order_drop``, ``also_now``…)."""
 
@@ -87,6 +93,7 @@ class PackageRules:
         cls._describe = staticmethod(protocol.state_text)
         cls._phrase = staticmethod(getattr(texts, "command_phrase", _named))
         cls._sheet, cls._forms = staticmethod(window.sheet), staticmethod(window.gm_forms)
+        cls._form_values = staticmethod(getattr(window, "form_values", _no_values))
 
     def awaited(self, b) -> list:
         return self._awaited(self, b)
@@ -104,6 +111,9 @@ class PackageRules:
 
     def gm_forms(self, b):
         return self._forms(b)
+
+    def form_values(self, b, c) -> dict:
+        return self._form_values(b, c)
 
     def event_text(self, event, b, lang: str = "en") -> str:
         if lang == "en" or event.phrase is None:

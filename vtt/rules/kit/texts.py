@@ -4,13 +4,21 @@ battle that is over, dice as the log writes them, and the event fields they shar
 Their translations are the core's (the ``vtt`` domain, resources/locale): a ruleset's catalog falls back to it."""
 from __future__ import annotations
 
-from vtt.core.errors import Phrase, Term
+from vtt.core.errors import MalformedCommandError, Phrase, Term
 from vtt.core.i18n import N_
 
 from .words import fighter_term, outcome_term
 
 #: a roll of no dice (a pool of 0), as the log writes it
 NO_DICE = Phrase("[no dice]")
+
+
+def refuse_no_dice(count: int, expression: str) -> None:
+    """A free roll (the dice box's, `vtt roll`) typed with a pool of no dice is no roll: refused, saying so (a pool
+    that Harm or a penalty brings to none is the rules' and still rolls)."""
+    if count <= 0:
+        raise MalformedCommandError("{expression!r} rolls no dice: a roll takes at least one die",
+                                    expression=expression.strip())
 
 
 def dice_text(dice):

@@ -5,15 +5,15 @@ picked on her sheet, where the parts are."""
 from __future__ import annotations
 
 from vtt.core.ruleset import FormField, GmForm
-from vtt.rules.kit.forms import who_field
+from vtt.rules.kit.forms import chosen, who_field
 from vtt.rules.kit.words import label_term
 
 from .commands import (AP, AREA, BODIES, COUNT, ESCAPED, FETTER, HIDDEN, OP, OP_BODIES, OP_CLEAR_STACK, OP_END_BATTLE,
                        OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_SET_AP, OP_SET_COUNT, OP_VISIBILITY, OUTCOME, OVERRIDE,
-                       SHOW_AP, SHOW_DAMAGE, SHOW_NAME, VALUE)
+                       SHOW_AP, SHOW_DAMAGE, SHOW_NAME, TARGET, VALUE, VISIBILITY_FLAGS)
 from .engine.queries import OUTCOMES
 from .limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, FETTERS_MAX, MADNESS_MAX
-from .terms import outcome_term
+from .terms import AREAS, outcome_term
 
 
 def _override(op: str, label, *fields: FormField) -> GmForm:
@@ -49,4 +49,28 @@ def gm_forms(b) -> list[GmForm]:
     ]
 
 
-__all__ = ["gm_forms"]
+def form_values(b, c) -> dict:
+    """What a GM form sets, as the battle holds it now for whom (and which fetter) the form has chosen: an
+    override starts at her current AP, area, madness, bodies, escape and table settings (vtt.ui.widgets.gm_dialog),
+    not at a number of its own."""
+    t = chosen(b, c, TARGET)
+    if c.type != OVERRIDE or t is None:
+        return {}
+    op = c.get(OP)
+    if op == OP_MOVE:
+        return {AREA: AREAS[t.area]}
+    if op == OP_SET_AP:
+        return {AP: t.ap}
+    if op == OP_MADNESS:
+        i = c.get(FETTER)
+        return {VALUE: t.fetters[i].madness} if isinstance(i, int) and 0 <= i < len(t.fetters) else {}
+    if op == OP_BODIES:
+        return {BODIES: t.bodies}
+    if op == OP_ESCAPE:
+        return {ESCAPED: t.escaped}
+    if op == OP_VISIBILITY:
+        return {k: getattr(t, k) for k in VISIBILITY_FLAGS}
+    return {}
+
+
+__all__ = ["form_values", "gm_forms"]

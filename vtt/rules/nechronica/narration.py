@@ -11,6 +11,16 @@ LOCATION_NAMES_EN = {"head": "head", "arms": "arms", "torso": "torso", "legs": "
                      "defender_choice": "the defender's choice", "attacker_choice": "the attacker's choice"}
 
 
+def fetter_target(b, target: str) -> Term | str:
+    """Whom a fetter names, as every view and sentence tells it: a participant of the battle named by her id, her
+    name or her Japanese name (her file gives both: Lily's fetter to ユキ) is her name in the language told (her
+    ``label``); anything else as written (her treasure, a memory, someone not in the battle)."""
+    for p in b.fighters.values():
+        if target == p.id or target == p.name or (p.name_ja is not None and target == p.name_ja):
+            return p.label
+    return target
+
+
 def victory_phrase(victory) -> Phrase | str:
     """The victory condition as a GM and the table read it (not its internal key): a Phrase, or the
     scenario's own words."""

@@ -16,7 +16,7 @@ from .commands import (ANSWER_PARAM, CHOOSE, ESCAPE, FETTER, LOCATION, PART, PAR
                        choose_victory, next_count, pass_, start)
 from .engine import NechronicaRuleset, actors_now, area_term, window_focus
 from .limits import COUNT_BOTTOM, COUNT_TOP, MADNESS_MAX, pips
-from .narration import narrate, part_distinction, part_which
+from .narration import fetter_target, narrate, part_distinction, part_which
 from .reasons import CATALOG, refusal_text
 from .state import Battle, Part, Participant
 from .system import SIDES
@@ -358,7 +358,7 @@ def command_text(b: Battle, c: Command, lang: str = "en") -> str:
         p = b.fighters.get(c.actor or "")
         i = c.get(FETTER)
         if p is not None and isinstance(i, int) and 0 <= i < len(p.fetters):
-            return CATALOG.tell(Phrase("Re-roll: +1 madness on the fetter to {target}", target=p.fetters[i].target),
+            return CATALOG.tell(Phrase("Re-roll: +1 madness on the fetter to {target}", target=fetter_target(b, p.fetters[i].target)),
                                 lang)
     return CATALOG.tell(Term("command", c.type, c.type.replace("_", " ").capitalize()), lang)
 
@@ -411,6 +411,11 @@ class NechronicaRules(NechronicaRuleset):
         """The GM's overrides as the window's GM command dialog offers them (forms.py)."""
         from .forms import gm_forms
         return gm_forms(b)
+
+    def form_values(self, b: Battle, c: Command) -> dict:
+        """What a GM form sets, as the battle holds it now (forms.py): the form starts there."""
+        from .forms import form_values
+        return form_values(b, c)
 
     def refusal_text(self, reason, lang: str = "en") -> str:
         return refusal_text(reason, lang)

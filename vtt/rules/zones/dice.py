@@ -14,6 +14,7 @@ import re
 from vtt.core.dice import DiceFeed, feed_of
 from vtt.core.errors import MalformedCommandError, Phrase
 from vtt.core.i18n import N_
+from vtt.rules.kit.texts import refuse_no_dice
 
 MAX_POOL = 40
 
@@ -32,10 +33,14 @@ def roll_pool(feed: DiceFeed, count: int, threshold: int = 6) -> tuple[list[int]
     return dice, successes(dice, threshold)
 
 
-def _count(n: str, mod: str | None) -> int:
-    total = int(n) + (int(mod.replace(" ", "")) if mod else 0)
-    if int(n) > MAX_POOL:
+def _count(n: str, mod: str | None, expression: str) -> int:
+    """A pool's dice: those typed, with what is added or taken off (never below none); none typed, or more than a
+    pool holds (typed or added: "1D+100" rolled 101 dice), is no roll."""
+    typed = int(n)
+    total = typed + (int(mod.replace(" ", "")) if mod else 0)
+    if typed > MAX_POOL or total > MAX_POOL:
         raise MalformedCommandError("at most {max} dice in a pool", max=MAX_POOL)
+    refuse_no_dice(typed, expression)
     return max(0, total)
 
 
@@ -46,7 +51,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     given = None if dice is None else len(dice)
     m = _SINGLE.match(expression or "")
     if m:
-        count, threshold = _count(m.group(1), m.group(2)), int(m.group(3) or 6)
+        count, threshold = _count(m.group(1), m.group(2), expression), int(m.group(3) or 6)
         need = int(m.group(4)) if m.group(4) else None
         _as_many(given, count)
         rolled, hits = roll_pool(feed, count, threshold)
@@ -62,8 +67,8 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         return out
     m = _OPPOSED.match(expression or "")
     if m:
-        a_count, a_thr = _count(m.group(1), m.group(2)), int(m.group(3) or 6)
-        b_count, b_thr = _count(m.group(4), m.group(5)), int(m.group(6) or 6)
+        a_count, a_thr = _count(m.group(1), m.group(2), expression), int(m.group(3) or 6)
+        b_count, b_thr = _count(m.group(4), m.group(5), expression), int(m.group(6) or 6)
         _as_many(given, a_count + b_count)
         a, a_hits = roll_pool(feed, a_count, a_thr)
         b, b_hits = roll_pool(feed, b_count, b_thr)

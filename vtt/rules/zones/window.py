@@ -5,7 +5,7 @@ from __future__ import annotations
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
 from vtt.core.ruleset import FormField, GmForm, SheetSection
-from vtt.rules.kit.forms import PIP, end_battle_form, who_field as _who
+from vtt.rules.kit.forms import PIP, chosen, end_battle_form, who_field as _who
 from vtt.rules.kit.words import UNARMED_JA
 
 from .state import Battle, Fighter
@@ -118,3 +118,26 @@ def gm_forms(b: Battle) -> list[GmForm]:
                 FormField("fast", "number", label_term("fast"), 0, 4, 1)), (("op", "maneuvers"),)),
         end_battle_form(OUTCOMES),
     ]
+
+
+def form_values(b: Battle, c: Command) -> dict:
+    """What a GM form sets, as the battle holds it now for whom (and which track) the form has chosen: an override
+    starts at her current value (vtt.ui.widgets.gm_dialog), not at 0."""
+    f = chosen(b, c)
+    if c.type != "override" or f is None:
+        return {}
+    op = c.get("op")
+    if op == "harm":
+        return {"value": getattr(f, c.get("track"))} if c.get("track") in HARM_TRACKS else {}
+    if op == "move":
+        return {"zone": f.zone}
+    if op == "card":
+        return {"cards": b.cards_of(f.id)}
+    if op == "fled":
+        return {"value": f.fled}
+    if op == "maneuvers":       # the card her maneuvers are spent on, as the override sets them (engine.py)
+        held = b.cards_of(f.id)
+        card = b.current_card() if b.current() is f else b.reaction_card(f.id) or (held[0] if held else None)
+        slow, fast = b.budget.get(f.id, {}).get(card, (0, 0)) if card is not None else (0, 0)
+        return {"slow": slow, "fast": fast}
+    return {}

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 
 from vtt.ui.ask import confirmed
 from vtt.ui.i18n import Retranslating
-from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, name_text, status_texts
+from vtt.ui.nechronica.markers import area_text, bodies_text, fetter_target_text, kind_text, name_text, status_texts
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
@@ -374,7 +374,7 @@ class DollSheet(Retranslating, QWidget):
         return self.c.reason(v)
 
     def _fill_fetters(self, p):
-        rows = [(f.target + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), f.mad_effect if f.mad else "",
+        rows = [(fetter_target_text(self.c.state, f.target) + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), f.mad_effect if f.mad else "",
                  self.tr("{0} of {1} madness").format(f.madness, MADNESS_MAX),
                  self.tr("Mad: {0}").format(f.mad_effect or f.emotion) if f.mad else None) for f in p.fetters]
         if rows == self._fetters_shown:

@@ -23,7 +23,7 @@ class FetterPick(QDialog):
         first = None
         for i, f in enumerate(roller.fetters):
             verdict = controller.can(reroll(roller.id, i))
-            item = QListWidgetItem(fetter_text(f, 1 if verdict.ok else 0))
+            item = QListWidgetItem(fetter_text(controller.state, f, 1 if verdict.ok else 0))
             item.setData(Qt.ItemDataRole.UserRole, i)
             if not verdict.ok:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)

@@ -17,7 +17,7 @@ from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.ask import yes_or_no
 from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict
-from vtt.ui.nechronica.markers import area_text, fetter_text, name_text, part_distinction
+from vtt.ui.nechronica.markers import area_text, fetter_target_text, fetter_text, name_text, part_distinction
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -99,6 +99,8 @@ class FlowPanel(Retranslating, QWidget):
         self.pass_button = QPushButton()
         self.pass_button.clicked.connect(self.pass_window)
         self.reroll_row = QVBoxLayout()      # one re-roll per line: a row of them would widen the dock
+        self.reroll_caption = QLabel()       # whose re-roll it is, once: on each button it cut the fetter at both ends
+        self.reroll_caption.setWordWrap(True)
         wl = QVBoxLayout(self.window_box)
         self.stack_caption = QLabel()
         self.react_caption = QLabel()
@@ -110,6 +112,7 @@ class FlowPanel(Retranslating, QWidget):
         row.addWidget(self.declare_button)
         row.addWidget(self.pass_button)
         wl.addLayout(row)
+        wl.addWidget(self.reroll_caption)
         wl.addLayout(self.reroll_row)
         # prompt
         self.prompt_box = QGroupBox()
@@ -348,14 +351,16 @@ class FlowPanel(Retranslating, QWidget):
                 verdict = self.c.can(cmd)
                 if not verdict.ok and b.window.timing != "judge":
                     continue
-                # whose fetter it is: the roller's, named on the button (the target alone misled)
-                btn = QPushButton(self.tr("{0}: re-roll — fetter to {1} {2}").format(
-                    name_text(roller), f.target, pips(f.madness)))
+                btn = QPushButton(f"{fetter_target_text(b, f.target)} {pips(f.madness)}")
                 btn.setEnabled(verdict.ok)
                 btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
+        # whose fetters they are: the roller's, said over them (a button's target alone misled)
+        self.reroll_caption.setVisible(self.reroll_row.count() > 0)
+        if roller is not None:
+            self.reroll_caption.setText(self.tr("{0} may re-roll, taking 1 madness on the fetter to:").format(name_text(roller)))
         # a window just opened, or re-rolls came with a roll: bring Pass (and the re-rolls, if they fit) into view
         key = (b.window.timing, len(b.stack), self.reroll_row.count())
         if key != getattr(self, "_window_key", None):
@@ -469,9 +474,9 @@ class FlowPanel(Retranslating, QWidget):
                 spin.setRange(0, min(pr.count, MADNESS_MAX - f.madness))
                 spin.setProperty("index", i)
                 spin.valueChanged.connect(self._update_confirm)
-                label = QLabel(fetter_text(f))
+                label = QLabel(fetter_text(b, f))
                 # the pips as they will be once confirmed: ●●○○ → ●●●○ (and mad in words)
-                spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(fetter_text(f, v)))
+                spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(fetter_text(b, f, v)))
                 label.setObjectName(f"fetter_label_{i}")
                 label.setWordWrap(True)             # a long fetter wraps: it widened the dock's content past its edge
                 row.addWidget(label, 1)

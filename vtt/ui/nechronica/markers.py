@@ -6,17 +6,23 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from vtt.rules.nechronica.limits import MADNESS_MAX, pips
-from vtt.rules.nechronica.narration import part_distinction as _part_distinction
+from vtt.rules.nechronica.narration import fetter_target, part_distinction as _part_distinction
 from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, outcome_term
 from vtt.ui.i18n import current_language
 
 
-def fetter_text(f, added: int = 0) -> str:
+def fetter_target_text(b, target: str) -> str:
+    """Whom a fetter names, in the interface language where her file gives both names (Lily's fetter to ユキ reads
+    "Yuki" in English: vtt.rules.nechronica.narration.fetter_target)."""
+    return CATALOG.tell(fetter_target(b, target), current_language())
+
+
+def fetter_text(b, f, added: int = 0) -> str:
     """A fetter's line: her target, the emotion and the madness pips, with ``added`` points the pips as they will be
     (●●○○ → ●●●○) and, where that drives her mad, the madness in words (the flow panel's madness prompt, the
     re-roll's choice of fetter)."""
-    text = f"{f.target} ({f.emotion}) {pips(f.madness)}"
+    text = f"{fetter_target_text(b, f.target)} ({f.emotion}) {pips(f.madness)}"
     if added:
         text += f" → {pips(f.madness + added)}"
         if f.madness + added >= MADNESS_MAX:
@@ -97,6 +103,6 @@ def marker_tooltip(battle, p) -> str:
         lines.append(QCoreApplication.translate("DollSheet", "{0} of {1} parts intact").format(
             len(p.intact_parts()), total))
     if p.fetters:
-        pips = " · ".join(f"{f.target} {f.madness}/4" for f in p.fetters)
+        pips = " · ".join(f"{fetter_target_text(battle, f.target)} {f.madness}/4" for f in p.fetters)
         lines.append(QCoreApplication.translate("DollSheet", "Madness: {0}").format(pips))
     return "\n".join(lines + status_texts(p))

@@ -20,6 +20,18 @@ _SEPARATORS = re.compile(r"[\s,、，]+")
 _WHOLE = re.compile(r"[+-]?\d{1,9}")
 
 
+def _edited(w: QWidget):
+    """The signal an input gives when it changes."""
+    if isinstance(w, QComboBox):
+        return w.currentIndexChanged
+    if isinstance(w, QSpinBox):
+        return w.valueChanged
+    if isinstance(w, QCheckBox):
+        return w.toggled
+    assert isinstance(w, QLineEdit)
+    return w.textChanged
+
+
 class TypedError(ValueError):
     """What was typed into a form's field is not what the field takes: said under the form, nothing done."""
 
@@ -89,6 +101,24 @@ class GmDialog(Retranslating, QDialog):
             w = self._input(f)
             self.inputs[f.key] = w
             self.form_layout.addRow(self.controller.text(f.label), w)
+        self._follow()
+        for key, w in self.inputs.items():
+            _edited(w).connect(lambda *_, key=key: key in self._set or self._follow())
+
+    #: the keys of the values the form sets (its ruleset's ``form_values``): the GM's own edit of one is kept
+    _set: frozenset = frozenset()
+
+    def _follow(self) -> None:
+        """The values the form sets, as the battle holds them for whom (and what) its other fields chose: an
+        override of her Harm starts at her Harm, not 0, and follows the fighter chosen (#39, played)."""
+        hook = getattr(self.controller.ruleset, "form_values", None)
+        try:
+            command = self.command()
+        except TypedError:                      # (a list field typed wrong: said at Apply)
+            return
+        now = hook(self.controller.state, command) if hook is not None and command is not None else {}
+        self._set = frozenset(now)
+        self._fill(now)
 
     def current(self) -> GmForm | None:
         i = self.which.currentIndex()

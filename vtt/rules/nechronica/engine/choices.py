@@ -5,7 +5,7 @@ from mypy_extensions import mypyc_attr
 
 from ..commands import FETTERS, LOCATION, PARTS, TARGET, VICTORY
 from ..limits import MADNESS_MAX
-from ..narration import location_text
+from ..narration import fetter_target, location_text
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
@@ -89,7 +89,7 @@ class ChoiceMixin(GmMixin):
             for i, n in add.items():
                 if p.fetters[i].madness + n > MADNESS_MAX:
                     illegal("狂気点 (madness)", "{name}'s fetter to {target} holds at most 4 (it has {madness})",
-                            name=p.label, target=p.fetters[i].target, madness=p.fetters[i].madness)
+                            name=p.label, target=fetter_target(b, p.fetters[i].target), madness=p.fetters[i].madness)
             return v
         if pr.kind == "victory":
             v = c.get(VICTORY)
@@ -99,16 +99,16 @@ class ChoiceMixin(GmMixin):
         raise RuntimeError(pr.kind)
 
     @staticmethod
-    def _place_madness(who, fetters, events) -> None:
+    def _place_madness(b, who, fetters, events) -> None:
         """A madness point on each fetter listed (an index once per point)."""
         for i in fetters:
             who.fetters[i].madness += 1
             fet = who.fetters[i]
             _ev(events, "madness_gained",
                 Phrase("{name}: +1 madness on her fetter to {target} ({madness}) — mad: {effect}", name=who.label,
-                       target=fet.target, madness=fet.madness, effect=fet.mad_effect or fet.emotion) if fet.mad
+                       target=fetter_target(b, fet.target), madness=fet.madness, effect=fet.mad_effect or fet.emotion) if fet.mad
                 else Phrase("{name}: +1 madness on her fetter to {target} ({madness})", name=who.label,
-                            target=fet.target, madness=fet.madness),
+                            target=fetter_target(b, fet.target), madness=fet.madness),
                 actor=who.id, fetter=i, madness=fet.madness, mad=fet.mad)
 
     def _do_choose(self, b, c, dice, events):
@@ -138,7 +138,7 @@ class ChoiceMixin(GmMixin):
         elif pr.kind == "madness_part":
             self._damage_part(b, who, who.part(v[0]), "madness", events, why="madness check fumble")
         elif pr.kind == "fetters":
-            self._place_madness(who, v, events)
+            self._place_madness(b, who, v, events)
             if "overflow" in pr.options:
                 self._heart_break(b, who, events)
 

@@ -14,7 +14,7 @@ from vtt.core.errors import MalformedCommandError, Phrase, Term
 from vtt.core.free_roll import FREE_ROLL_TERM
 from vtt.core.i18n import N_
 
-from ..narration import which_part
+from ..narration import fetter_target, which_part
 from ..terms import AREAS, outcome_term
 from ..state import Battle, Participant, Prompt
 
@@ -160,7 +160,7 @@ class GmMixin(LegalMixin):
             if fet.madness < MADNESS_MAX and t.heart_broken:
                 t.heart_broken = False
             _ev(events, "madness_set", Phrase("{name}'s fetter to {target}: madness {madness}{note}", name=t.label,
-                                              target=fet.target, madness=fet.madness, note=note),
+                                              target=fetter_target(b, fet.target), madness=fet.madness, note=note),
                 actor=t.id, fetter=c.get(FETTER), madness=fet.madness, override=True)
         elif op == OP_BODIES:
             t.bodies = c.get(BODIES)

@@ -12,7 +12,7 @@ from vtt.core.i18n import N_
 from ..checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, CheckResult, judge_check
 from ..commands import FETTER
 from ..effects import FEAR
-from ..narration import which_part
+from ..narration import fetter_target, which_part
 from ..terms import AREAS, LOCATIONS
 from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
 
@@ -356,7 +356,7 @@ class ResolutionMixin(ChoiceMixin):
             raise MalformedCommandError(f"'fetter' must be an index 0–{len(p.fetters) - 1}")
         if p.fetters[i].mad:
             illegal("狂気点 (madness)", "{name}'s fetter to {target} is already at 4",
-                    name=p.label, target=p.fetters[i].target)
+                    name=p.label, target=fetter_target(b, p.fetters[i].target))
 
     def _do_reroll(self, b, c, dice, events):
         p = b.fighters[c.actor]
@@ -368,7 +368,7 @@ class ResolutionMixin(ChoiceMixin):
         dice.begin(chk.roller, check_term(chk.check_kind))
         rolled = chk.rolled = dice.roll(chk.dice, 10)
         _ev(events, "rerolled", Phrase("{name} takes 1 madness on her fetter to {target} ({madness}) and re-rolls: "
-                                       "{old} → {dice}", name=p.label, target=fet.target, madness=fet.madness,
+                                       "{old} → {dice}", name=p.label, target=fetter_target(b, fet.target), madness=fet.madness,
                                        old=str(old), dice=str(rolled)), actor=p.id, dice=list(rolled), madness=fet.madness,
             old=list(old), kind=chk.check_kind, roller=chk.roller)
 

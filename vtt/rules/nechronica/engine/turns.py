@@ -203,7 +203,7 @@ class TurnsMixin(ManeuverMixin):
             options.append("overflow")
         elif len(options) == 1:
             # only one fetter can take the points: nothing to ask (#21 item 15), they go there at once
-            self._place_madness(d, [options[0]] * count, events)
+            self._place_madness(b, d, [options[0]] * count, events)
             return
         b.prompts.append(Prompt("fetters", d.id, options, count, frame=frame, phrase=Phrase(
             "{name}: place {count} madness point(s) ({why}){then}", name=d.label, count=count, why=why, then=then)))
