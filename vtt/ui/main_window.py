@@ -207,6 +207,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._autosave_timer.timeout.connect(self.autosave)
         self.retranslate()
         self.restore_layout()                      # the window's size and place (the docks: with a battle)
+        s, path = c.session, c.path
+        if s is not None and s.log and path and str(path).endswith(".json") and self._is_battle_file(path):
+            self._saved_at = (s, len(s.log), s.log[-1])     # opened from its file at start: the file holds it
         self._on_session_replaced()
         self.check_recovery()
         if self.autosave_error is not None:

@@ -1,0 +1,64 @@
+"""#39, w50-play: defects found playing whole fights of every ruleset with a real mouse and keys under Xvfb
+(1920×1080), each tested through what the GM touches."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from tests.ui.generic.conftest import advance
+from vtt.core import registry
+from vtt.ui.main_window import MainWindow
+from vtt.ui.paths import open_settings
+from vtt.ui.widgets.battle_controller import BattleController
+
+RULESETS = ["nechronica", "zones", "ashes", "hundred"]
+
+
+def play_on(window, n: int = 3) -> None:
+    """``n`` commands of the battle, as the AI plays both sides."""
+    advance(window, lambda c: len(c.session.log) >= n)
+
+
+def reopened(qtbot, tmp_path, ruleset: str) -> MainWindow:
+    """A battle played and saved (Ctrl+S), the program closed and started again without a file: the window
+    on the last battle, opened from its file (vtt.ui.app.initial_session, as ``vtt`` does it)."""
+    settings = open_settings(tmp_path)
+    first = MainWindow(BattleController(registry.get(ruleset).demo_session(3)), settings=settings,
+                       data_dir=tmp_path)
+    qtbot.addWidget(first)
+    play_on(first)
+    assert first.save_to(tmp_path / "fight.json")
+    first.close()
+    from vtt.ui.app import initial_session
+    session, path = initial_session(SimpleNamespace(demo=False, file=None), settings)
+    assert path is not None and len(session.log) == len(first.controller.session.log)
+    controller = BattleController()
+    controller.set_session(session, path=path)
+    w = MainWindow(controller, settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_battle_the_program_reopens_at_start_is_held_by_its_file(qtbot, tmp_path, monkeypatch, ruleset):
+    """The file holds every command of the battle reopened at start — the title had the unsaved mark and
+    File → Close asked to save "commands that no file holds" (and Recover, after a crash, asked it too
+    before the crashed battle came back)."""
+    w = reopened(qtbot, tmp_path, ruleset)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a[1]) or QMessageBox.StandardButton.Cancel)
+    assert not w.windowTitle().startswith("*")
+    w.act["close"].trigger()
+    assert asked == [] and not w.isVisible()
+
+
+def test_a_command_after_the_reopened_battle_is_unsaved_again(qtbot, tmp_path):
+    w = reopened(qtbot, tmp_path, "zones")
+    assert not w.windowTitle().startswith("*")
+    w.act["undo"].trigger()                         # Edit → Undo: the file holds a command the battle no longer has
+    assert w.windowTitle().startswith("*") and w.unsaved()
