@@ -5,9 +5,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from tests.ui.generic.conftest import advance
+from tests.ui.generic.conftest import advance, generic_window  # noqa: F401  (the fixture)
 from vtt.core import registry
 from vtt.ui.main_window import MainWindow
 from vtt.ui.paths import open_settings
@@ -62,3 +63,36 @@ def test_a_command_after_the_reopened_battle_is_unsaved_again(qtbot, tmp_path):
     assert not w.windowTitle().startswith("*")
     w.act["undo"].trigger()                         # Edit → Undo: the file holds a command the battle no longer has
     assert w.windowTitle().startswith("*") and w.unsaved()
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_exported_log_marks_a_gm_override_once_and_in_the_gms_language(generic_window, qtbot, monkeypatch,  # noqa: F811
+                                                                          tmp_path, ruleset):
+    """GM → GM command… applied, then File → Export log… as Markdown: the entry read "Zombie is moved to 奈落
+    (Tartarus) (GM override) *(GM override)*", and in Japanese "ゾンビが奈落へ移動（NC裁定） *(GM override)*" (an
+    English literal); it is marked as the log dock marks it, [GM]."""
+    from PySide6.QtWidgets import QFileDialog
+    w = generic_window(ruleset)
+    play_on(w, 2)
+    w.act["gm"].trigger()
+    dialog = w.gm_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.which.setCurrentIndex(next(i for i, f in enumerate(dialog.forms)
+                                      if dict(f.fixed).get("op") == "end_battle"))
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    dialog.close()
+    entry = w.controller.session.log[-1]
+    assert entry.override
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "log.md"), ""))
+    try:
+        for lang in ("lang_ja", "lang_en"):
+            before = w.log.lines()[-1]
+            w.act[lang].trigger()
+            qtbot.waitUntil(lambda: w.log.lines()[-1] != before)      # (the dock tells the log again)
+            w.act["export_log"].trigger()
+            text = (tmp_path / "log.md").read_text(encoding="utf-8")
+            line = next(t for t in text.splitlines() if t.startswith(f"{entry.index + 1}. "))
+            shown = w.log.lines()[-1].split("\n")[0]               # the dock's entry: "3. [GM] …"
+            assert line == shown and "GM override)*" not in line, (line, shown)
+    finally:
+        w.act["lang_en"].trigger()

@@ -58,8 +58,8 @@ def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
                 round_ = r
                 out += ["", "## " + QCoreApplication.translate("LogDock", "Round {0}").format(r), ""]
         lines = record_lines(rec, session, lang)
-        tag = " *(GM override)*" if rec.override else ""
-        out.append(f"{rec.index + 1}. {lines[0]}{tag}")
+        mark = "[GM] " if rec.override else ""       # as the dock marks it (an override's sentence says so too)
+        out.append(f"{rec.index + 1}. {mark}{lines[0]}")
         out += [f"   - {line}" for line in lines[1:]]
     return "\n".join(out) + "\n"
 
