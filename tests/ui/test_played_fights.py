@@ -96,3 +96,27 @@ def test_the_exported_log_marks_a_gm_override_once_and_in_the_gms_language(gener
             assert line == shown and "GM override)*" not in line, (line, shown)
     finally:
         w.act["lang_en"].trigger()
+
+
+def test_zones_offers_to_draw_a_weapon_by_its_name_in_the_gms_language(generic_window, qtbot):  # noqa: F811
+    """Zones in Japanese, Asa's turn: the Now panel offered "Slingを構える" and Bren's "Daggerを構える", though
+    their sheets name them 投石紐 and 短剣 (the log said 投石紐を構える once she had)."""
+    from tests.ui.panel import offered
+    from vtt.core.ruleset import ACT
+    w = generic_window("zones")
+
+    def draws(c):
+        return [(a.who, cmd) for a in c.awaited() if a.kind == ACT
+                for cmd in c.legal_commands(a.who) if cmd.type == "draw"]
+    advance(w, lambda c: c.state.phase == "battle" and bool(draws(c)))
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        qtbot.waitUntil(lambda: any("を構える" in label for label in offered(w.now)))
+        labels = [label for label in offered(w.now) if "を構える" in label]
+        for who, cmd in draws(w.controller):
+            weapon = next(x for x in w.controller.state.fighters[who].weapons if x["name"] == cmd.get("weapon"))
+            assert any(weapon["name_ja"] in label for label in labels), (weapon, labels)
+            assert not any(weapon["name"] in label for label in labels), (weapon, labels)
+    finally:
+        w.act["lang_en"].trigger()
