@@ -120,3 +120,34 @@ def test_zones_offers_to_draw_a_weapon_by_its_name_in_the_gms_language(generic_w
             assert not any(weapon["name"] in label for label in labels), (weapon, labels)
     finally:
         w.act["lang_en"].trigger()
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_crash_banner_goes_once_its_battle_is_continued_and_discards_no_other(qtbot, tmp_path, ruleset):
+    """Two battles left unsaved, the program killed during the second: the next start shows the Recover banner
+    for it; the GM took it up from File → Continue a battle not saved instead. The banner stayed, and its
+    Discard then threw away the journal of the OTHER battle (the newest one left, the continued one being on
+    the table), which the banner had never offered."""
+    import os
+    from tests.ui.generic.conftest import window_on
+
+    def left_unsaved(seed):
+        w = window_on(registry.get(ruleset).demo_session(seed), tmp_path)
+        qtbot.addWidget(w)
+        play_on(w, 3)
+        w.autosave()                                 # (written once the event loop turns)
+        return w.autosave_path
+    other = left_unsaved(1)
+    os.utime(other, (1e9, 1e9))                       # left long ago
+    crashed = left_unsaved(2)
+    again = window_on(None, tmp_path)                 # the next start (neither window closed: no clean exit)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.banner.isVisible()
+    again._fill_continue_menu()
+    entry = next(a for a in again.menu_continue.actions() if a.isEnabled())
+    entry.trigger()                                   # File → Continue a battle not saved → the newest
+    assert again.autosave_path == crashed and not again.banner.isVisible()
+    qtbot.mouseClick(again.discard_button, Qt.MouseButton.LeftButton)      # (were it still there)
+    assert other.exists() and crashed.exists()
