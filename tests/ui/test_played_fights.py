@@ -151,3 +151,24 @@ def test_the_crash_banner_goes_once_its_battle_is_continued_and_discards_no_othe
     assert again.autosave_path == crashed and not again.banner.isVisible()
     qtbot.mouseClick(again.discard_button, Qt.MouseButton.LeftButton)      # (were it still there)
     assert other.exists() and crashed.exists()
+
+
+@pytest.mark.parametrize("ruleset, kind", [("hundred", "commit"), ("nechronica", "react"), ("nechronica", "act")])
+def test_the_now_panels_heading_lists_names_as_japanese_writes_a_list(generic_window, qtbot, ruleset,  # noqa: F811
+                                                                      kind):
+    """Language → 日本語: the Now panel's heading read 'まだ伏せていない（全員がそろうまで非公開）: アレン, ミラ, トビン…'
+    (hundred's cards to lay), '割り込み: ゾンビ, ソルジャー, グール…' (Nechronica's reactions), '手番: リリィ, マリア', an English list
+    in a Japanese sentence; the table view writes アレン、ミラ with a full-width colon (9dade0f)."""
+    w = generic_window(ruleset)
+    advance(w, lambda c: bool(c.awaited()) and c.awaited()[0].kind == kind
+            and len({a.who for a in c.awaited() if a.who and a.kind == kind}) > 1
+            and (kind != "react" or c.awaited()[0].window is None or c.awaited()[0].window.phrase is None))
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        qtbot.waitUntil(lambda: "、" in w.now.heading.text(), timeout=3000)
+        heading = w.now.heading.text()
+        assert ", " not in heading and ": " not in heading and "：" in heading, heading
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: ", " in w.now.heading.text(), timeout=3000)     # English keeps its own
