@@ -172,3 +172,29 @@ def test_the_now_panels_heading_lists_names_as_japanese_writes_a_list(generic_wi
     finally:
         w.act["lang_en"].trigger()
     qtbot.waitUntil(lambda: ", " in w.now.heading.text(), timeout=3000)     # English keeps its own
+
+
+def test_hundreds_take_cover_is_said_in_the_gms_language(generic_window, qtbot):  # noqa: F811
+    """Hundred in Japanese, Aren's turn: the Now panel offered 「1 行動：take cover」 and the log then said
+    「アレン の行動：take cover」; the action the rules offer is a word of the catalog (what a GM types for
+    an action of her own stays as typed)."""
+    from tests.ui.panel import offered, press
+    from vtt.core.ruleset import ACT
+    w = generic_window("hundred")
+    c = w.controller
+
+    def cover(c):
+        return next((cmd for a in c.awaited() if a.kind == ACT for cmd in c.legal_commands(a.who)
+                     if cmd.type == "act" and cmd.get("what") == "take cover"), None)
+    advance(w, lambda c: cover(c) is not None)
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        qtbot.waitUntil(lambda: any(t.startswith("行動") or "行動：" in t for t in offered(w.now)), timeout=3000)
+        labels = [t for t in offered(w.now) if "行動：" in t and "戦闘行動" not in t]
+        assert labels and not any("take cover" in t for t in labels), labels
+        press(qtbot, w.now, labels[0])
+        qtbot.waitUntil(lambda: "の行動：" in w.log.lines()[-1])
+        assert "take cover" not in w.log.lines()[-1], w.log.lines()[-1]
+    finally:
+        w.act["lang_en"].trigger()
