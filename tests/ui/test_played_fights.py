@@ -198,3 +198,32 @@ def test_hundreds_take_cover_is_said_in_the_gms_language(generic_window, qtbot):
         assert "take cover" not in w.log.lines()[-1], w.log.lines()[-1]
     finally:
         w.act["lang_en"].trigger()
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_battles_name_is_said_in_the_gms_language(generic_window, qtbot, monkeypatch, tmp_path,  # noqa: F811
+                                                      ruleset):
+    """Language → 日本語: the window's title, the table view's (F5) and the exported log's heading named the
+    battle in English ("Ambush at the crossroads — 百枚カードのイニシアチブ — vtt", "卓表示 — Ambush at the
+    crossroads"), though its scenario names it in Japanese too (十字路の待ち伏せ), as File → Continue does."""
+    from PySide6.QtWidgets import QFileDialog
+    w = generic_window(ruleset)
+    s = w.controller.session
+    name, name_ja = s.state.name, getattr(s.state, "name_ja", None) or s.scenario.name_ja
+    assert name_ja and name_ja != name
+    w.act["table"].trigger()
+    table = w.table_view
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "log.md"), ""))
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        w.act["export_log"].trigger()
+        heading = (tmp_path / "log.md").read_text(encoding="utf-8").splitlines()[0]
+        for title in (w.windowTitle(), table.windowTitle(), heading):
+            assert name_ja in title and name not in title, title
+        w.act["lang_en"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "&File")
+        assert name in w.windowTitle() and name in table.windowTitle()
+    finally:
+        w.act["lang_en"].trigger()
+        table.close()

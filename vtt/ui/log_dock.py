@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from vtt.core.files import write_text_atomic
 from vtt.core.free_roll import FREE_ROLL
-from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.i18n import Retranslating, battle_name, current_language
 from vtt.ui.widgets.log_view import LogView
 
 
@@ -48,7 +48,7 @@ def log_as_text(session, lang: str = "en") -> str:
 def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
     """The log as Markdown: a heading per round (where the events say which: their ``round``)."""
     from PySide6.QtCore import QCoreApplication
-    name = getattr(session.state, "name", "") or ""
+    name = battle_name(session, lang)
     out = [f"# {title or name or QCoreApplication.translate('LogDock', 'Battle log')}", ""]
     round_ = None
     for rec in session.log:
