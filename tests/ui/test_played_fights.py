@@ -227,3 +227,16 @@ def test_the_battles_name_is_said_in_the_gms_language(generic_window, qtbot, mon
     finally:
         w.act["lang_en"].trigger()
         table.close()
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_builder_lists_the_empty_sides_as_japanese_writes_a_list(qtbot, tmp_path, monkeypatch, japanese,
+                                                                     ruleset):
+    """File → New battle → Build an encounter… in Japanese: 「まだ始められない：まだ誰もいない陣営：パーティ, 敵」."""
+    from tests.ui.test_builder import builder
+    from vtt.workshop.library import Library
+    monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
+    w = builder(qtbot, Library(tmp_path / "library"), ruleset)
+    said = w.problem.text()
+    assert "、" in said and ", " not in said, said
+    w.close()
