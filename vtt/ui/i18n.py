@@ -91,6 +91,17 @@ def current_language() -> str:
     return _language
 
 
+def battle_name(session, lang: str | None = None) -> str:
+    """The battle's name in ``lang`` (the interface language): in Japanese its ``name_ja`` where the battle
+    (Nechronica's state) or its scenario (the package rulesets' session) gives one, else its ``name``."""
+    name = getattr(session.state, "name", "") or ""
+    if (lang or _language) == "ja":
+        ja = getattr(session.state, "name_ja", None) or getattr(getattr(session, "scenario", None), "name_ja", None)
+        if isinstance(ja, str) and ja:
+            return ja
+    return name
+
+
 def system_name(ruleset_id: str | None) -> str:
     """A rules system's name in the interface language (its system's ``name`` or ``name_ja``)."""
     from vtt.core import registry

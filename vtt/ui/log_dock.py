@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from vtt.core.files import write_text_atomic
 from vtt.core.free_roll import FREE_ROLL
-from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.i18n import Retranslating, battle_name, current_language
 from vtt.ui.widgets.log_view import LogView
 
 _BRACKETS, _NUMBER = re.compile(r"\[([^\]]*)\]"), re.compile(r"\d+")
@@ -66,7 +66,7 @@ def log_as_text(session, lang: str = "en") -> str:
 def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
     """The log as Markdown: a heading per round (where the events say which: their ``round``)."""
     from PySide6.QtCore import QCoreApplication
-    name = getattr(session.state, "name", "") or ""
+    name = battle_name(session, lang)
     out = [f"# {title or name or QCoreApplication.translate('LogDock', 'Battle log')}", ""]
     round_ = None
     for rec in session.log:
@@ -76,8 +76,8 @@ def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
                 round_ = r
                 out += ["", "## " + QCoreApplication.translate("LogDock", "Round {0}").format(r), ""]
         lines = record_lines(rec, session, lang)
-        tag = " *(GM override)*" if rec.override else ""
-        out.append(f"{rec.index + 1}. {lines[0]}{tag}")
+        mark = "[GM] " if rec.override else ""       # as the dock marks it (an override's sentence says so too)
+        out.append(f"{rec.index + 1}. {mark}{lines[0]}")
         out += [f"   - {line}" for line in lines[1:]]
     return "\n".join(out) + "\n"
 

@@ -25,7 +25,7 @@ from vtt.ui.shortcuts import typing_in
 from vtt.ui.actions import text_action
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.dice_box import DiceBox
-from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language, system_name
+from vtt.ui.i18n import LANGUAGES, Retranslating, battle_name, current_language, install_language, system_name
 from vtt.ui.log_dock import LogDock
 from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
 from vtt.ui.widgets import journals
@@ -138,6 +138,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._journal = None
         self._journal_path: Path | None = None     # this battle's own journal (widgets.journals)
         self._saved_at = None                      # (session, log length, last record) a file holds
+        self._crashed: Path | None = None          # the journal the Recover banner offers
         self._acting: tuple = ()                   # who acted when the sheets last followed
         self._awaited_seen = None                  # the view's awaited records _follow_actors last looked at
         self._asked_to_leave = False
@@ -207,6 +208,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._autosave_timer.timeout.connect(self.autosave)
         self.retranslate()
         self.restore_layout()                      # the window's size and place (the docks: with a battle)
+        s, path = c.session, c.path
+        if s is not None and s.log and path and str(path).endswith(".json") and self._is_battle_file(path):
+            self._saved_at = (s, len(s.log), s.log[-1])     # opened from its file at start: the file holds it
         self._on_session_replaced()
         self.check_recovery()
         if self.autosave_error is not None:
@@ -393,7 +397,7 @@ class MainWindow(Retranslating, QMainWindow):
         if s is None:
             self.setWindowTitle("vtt")
             return
-        name = getattr(s.state, "name", "") or ""
+        name = battle_name(s)
         where = f" — {Path(self.controller.path).name}" if self.controller.path else ""
         mark = "*" if self.unsaved() else ""
         self.setWindowTitle(f"{mark}{name}{where} — {system_name(s.ruleset.name)} — vtt" if name
@@ -1252,6 +1256,9 @@ class MainWindow(Retranslating, QMainWindow):
             self._replace(session, saved, saved=True)
         else:
             self._replace(session, journal=path)
+        if self._crashed is not None and Path(path) == self._crashed:     # taken up from File → Continue
+            self._crashed = None
+            self.banner.hide()
         text = self.tr("Continued the battle ({0} commands)").format(len(session.log))
         try:
             if read_journal(path).tail_skipped:
@@ -1308,7 +1315,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def check_recovery(self) -> bool:
         """After a crash, offer the battle it left (its journal is kept until it is saved or discarded)."""
-        if self.crashed_journal() is None:
+        self._crashed = self.crashed_journal()
+        if self._crashed is None:
             return False
         # styled when first shown: a style sheet restyles through QStyleSheetStyle, not needed when hidden
         self.banner.setStyleSheet("#recoveryBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }")
@@ -1316,7 +1324,7 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def recover(self) -> bool:
-        path = self.crashed_journal()
+        path, self._crashed = self._crashed, None      # the battle the banner offered, not the newest one now
         self.banner.hide()
         if path is None:
             return False
@@ -1328,7 +1336,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def discard_recovery(self) -> None:
         """The crashed battle is not wanted: its journal goes."""
-        path = self.crashed_journal()
+        path, self._crashed = self._crashed, None
         self.banner.hide()
         journals.forget(path)
         self.mark_clean_exit()

@@ -87,6 +87,12 @@ def _dodge(b, d):
     return Phrase("; {how} {roll}", how=how, roll=_roll(d["dodge"]))
 
 
+def _what(what):
+    """What she does: the action the rules offer (engine.legal: "take cover") in the GM's language; what the
+    GM typed for an action of her own, as typed."""
+    return label_term("take cover") if what == "take cover" else what
+
+
 FIELDS = {
     **EVENT_FIELDS, "to": name_field("to"), "other": name_field("other"),
     "a": name_field("a"), "b": name_field("b"),
@@ -102,6 +108,7 @@ FIELDS = {
     "strength": lambda b, d: _roll(d["strength"]),
     "shifts": lambda b, d: f" + {d['shifted']}×{d['per_shift']}" if d["shifted"] else "",
     "block": lambda b, d: Phrase(" − block {roll}", roll=_roll(d["block"])) if d["block"] else "",
+    "what": lambda b, d: _what(d["what"]),
 }
 
 #: an event's sentence (Out.add in the engine asks it for each event it makes)
@@ -136,7 +143,7 @@ def command_phrase(b, c) -> Phrase | Term | str:
         how = c.get("how", "none")
         return Term("reaction", how, how.replace("_", " ").capitalize())
     if t == "act":
-        return Phrase("Act: {what}", what=c.get("what")) if c.get("what") else Phrase("Act: a combat action")
+        return Phrase("Act: {what}", what=_what(c.get("what"))) if c.get("what") else Phrase("Act: a combat action")
     if t == "rule":
         return Phrase("Rule: hit") if c.get("hit") else Phrase("Rule: miss")
     if t == "set_range":

@@ -179,6 +179,11 @@ event_phrase = EventPhrases(EVENTS, FIELDS)
 CATALOG = catalog("zones")
 
 
+def _weapon(b, who, w):
+    """A weapon a command names, in the GM's language (the sheet's name_ja in Japanese; not a name: as it is)."""
+    return weapon_term(b, who, w) if isinstance(w, str) else w
+
+
 def command_phrase(b, c) -> Phrase | Term | str:
     """A command as a button says it: "Attack Grol (Sling, 2 zones away)", "Move to Ford", "Swap for card 7"."""
     t = c.type
@@ -191,7 +196,7 @@ def command_phrase(b, c) -> Phrase | Term | str:
         if w is None and f is not None:
             held = f.weapon_in_hand()
             w = Term("name", held.get("name_ja") or held["name"], held["name"])
-        w = label_term("unarmed") if w == "unarmed" else w
+        w = label_term("unarmed") if w == "unarmed" else _weapon(b, c.actor, w)
         g = b.fighters.get(c.get("target"))
         d = b.map.distance(f.zone, g.zone) if f is not None and g is not None else None
         if d is None:
@@ -203,7 +208,7 @@ def command_phrase(b, c) -> Phrase | Term | str:
     if t == "grapple":
         return Phrase("Grapple {target}", target=target)
     if t == "draw":
-        return Phrase("Draw {weapon}", weapon=c.get("weapon"))
+        return Phrase("Draw {weapon}", weapon=_weapon(b, c.actor, c.get("weapon")))
     if t == "flee":
         return Phrase("Flee by {zone} ({action})", zone=zone_term(b, c.get("via")),
                       action=action_term(str(c.get("action", "finesse"))))

@@ -415,10 +415,11 @@ class DecisionPanel(QWidget):
             return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
         acting = self._view_index()[2]
         required = list(dict.fromkeys(a.who for a in awaited if a.who and not self._optional(a, first, acting)))
+        comma = self.tr(", ")                    # a list as the language writes it (Japanese: 、)
         if len(required) >= CROWD_AT:            # a crowd: the first few by name ("Aren, Mira, Tobin and 27 more")
-            names = self.tr("{0} and {1} more").format(", ".join(map(self._name, required[:3])), len(required) - 3)
+            names = self.tr("{0} and {1} more").format(comma.join(map(self._name, required[:3])), len(required) - 3)
         else:
-            names = ", ".join(dict.fromkeys(map(self._name, required)))
+            names = comma.join(dict.fromkeys(map(self._name, required)))
         if first.kind == REACT:
             window = first.window
             phrase = window.phrase if window is not None and window.phrase is not None else first.phrase

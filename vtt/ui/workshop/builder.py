@@ -503,7 +503,8 @@ class BuilderWindow(Retranslating, QMainWindow):
         why = enc.problem()
         empty = enc.empty_sides()
         if empty:
-            said = self.tr("no one yet on: {0}").format(", ".join(side_name(self.system, side) for side in empty))
+            said = self.tr("no one yet on: {0}").format(      # a list as the language writes it (Japanese: 、)
+                self.tr(", ").join(side_name(self.system, side) for side in empty))
         else:
             said = _said(why) if why is not None else ""
         self.problem.setText(self.tr("Not ready: {0}").format(said) if said else "")
