@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import gc
 import importlib
+import os
 import sys
 
 # Each sub-command lives in vtt/commands/<module>.py and provides add_arguments(parser) and run(args).
@@ -76,7 +77,11 @@ def main(argv: list[str] | None = None) -> int:
         if not hasattr(args, "_run"):
             print(f"vtt: the '{argv[0]}' command is not available in this build", file=sys.stderr)
             return 2
-        return args._run(args) or 0
+        try:
+            return args._run(args) or 0
+        except BrokenPipeError:          # `vtt play … | head`: the reader has what it wanted
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     args = gui_parser().parse_args(argv)
     gc.disable()                     # until the window has painted: see vtt.ui.app.end_start_up
     # the rules of the battle about to open before Qt, on purpose: PySide6 reads the source of every

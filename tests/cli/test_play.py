@@ -57,7 +57,7 @@ def test_a_broken_script_names_the_file_and_field(tmp_path, capsys):
 def test_the_log_can_be_told_in_japanese(capsys):
     assert main(["play", str(EXAMPLE), "--lang", "ja"]) == 0
     out = capsys.readouterr().out
-    assert "リリィが【かた】を宣言" in out and "地獄へ移動" in out and "ゾンビの体が1減少（残り4）" in out
+    assert "リリィが【かた】（地獄へ）を宣言（アクション・コスト4・行動値10→6）：移動1" in out and "地獄へ移動" in out and "ゾンビの体が1減少（残り4）" in out
 
 
 def test_a_hand_written_script_with_basic_parts_and_japanese_names_plays(capsys):

@@ -36,6 +36,8 @@ def test_the_script_in_japanese(capsys):
     assert main(["play", str(FIGHT), "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "ミラ が アレン にカードを1枚渡す" in out and "山賊の射手 は気絶した" in out
+    # the cards flipped are a list, written as Japanese writes one (、), not "アレン 10, 山賊 30"
+    assert "カードを表にする：アレン 10、山賊 30、山賊の射手 50、ミラ 70" in out
 
 
 def test_a_refused_command_says_why_and_the_saved_battle_opens_again(tmp_path, capsys):

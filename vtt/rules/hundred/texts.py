@@ -96,7 +96,7 @@ def _what(what):
 FIELDS = {
     **EVENT_FIELDS, "to": name_field("to"), "other": name_field("other"),
     "a": name_field("a"), "b": name_field("b"),
-    "cards": lambda b, d: Joined((Joined((fighter_term(b, w), str(c)), " ") for w, c in d["cards"]), ", ")
+    "cards": lambda b, d: [Joined((fighter_term(b, w), str(c)), " ") for w, c in d["cards"]]
     if isinstance(d["cards"], list) else d["cards"],
     "weapon": lambda b, d: weapon_term(b, d["actor"], d["weapon"]),
     "location": lambda b, d: Term("location", d["location"], d["location"]),
