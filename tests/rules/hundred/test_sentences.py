@@ -182,3 +182,21 @@ def test_the_dm_tells_the_current_range_between_two_characters():
     assert s.state.band("ann", "orc") == "mid"
     ev = do(s, "set_range", a="orc", b="ann", band="out")
     assert types(ev) == ["range_set"] and s.state.band("ann", "orc") == s.state.band("orc", "ann") == "out"
+
+
+def test_the_attacker_names_a_hit_location_the_target_s_sheet_adds():
+    """"The outgoing damage of the attacker gets subtracted from the [Armor] of the attack target at the hit
+    location" — our ruling (shared/rules/other-systems.md): "The attacker names the hit location from the
+    target's sheet (head, torso, arms, legs unless the sheet says more)": a wyrm's sheet gives its wings and
+    its tail an Armor of their own, and a blow at the tail meets the tail's."""
+    armor = {"head": 4, "torso": 4, "wings": 1, "tail": 0}
+    s = duel(orc={"armor": armor})
+    assert s.state.fighters["orc"].locations() == ["head", "torso", "wings", "tail"]
+    with pytest.raises(Exception, match="hit locations: head, torso, wings, tail"):
+        do(s, "attack", "ann", target="orc", location="arms")
+    do(s, "attack", "ann", target="orc", location="tail")
+    do(s, "react", "orc", how="none", dice=[7, 1, 1, 1, 1])
+    ev = do(s, "damage", dice=[4, 1, 1])
+    (dmg,) = events(ev, "damage_rolled")
+    assert (dmg.data["location"], dmg.data["armor"], dmg.data["amount"]) == ("tail", 0, 7)
+    assert "tail" in ev[0].text
