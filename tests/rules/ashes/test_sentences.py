@@ -222,3 +222,28 @@ def test_the_death_token_remains_for_the_rest_of_the_scene():
     assert [c.type for c in s.legal_commands("orc")] == ["kill", "spare"]
     do(s, "kill", "orc", target="ann")
     assert s.state.fighters["ann"].dead
+
+
+def test_the_attacker_names_the_imbalance_an_emptied_box_gives():
+    """"However, whenever a Health Box is depleted of Health, the defender becomes injured; this either creates a
+    Rank 1 Physical Imbalance or increases an existing one by 1 Rank." "The attacker chooses the specifics of the
+    Imbalance." — a name of the attacker's own ("Broken arm") is a new Rank 1 physical Imbalance; a physical one
+    the defender has goes up by 1; a mental one she has is not raised by a wound, and a blank name is none."""
+    s = duel([9, 9], [1], orc={"boxes": 3, "imbalances": [{"name": "Shaken", "rank": 1, "physical": False},
+                                                          {"name": "Limping", "rank": 1}]})
+    do(s, "attack", "ann", target="orc", pick=[0])                        # 19
+    do(s, "take_hit", "orc")
+    do(s, "buy_down", "orc", health=19)                                   # 30 -> 11: one box emptied
+    before = s.snapshot()
+    with pytest.raises(IllegalCommandError, match="Shaken is not a physical Imbalance") as e:
+        do(s, "injure", "ann", imbalance="Shaken")
+    assert e.value.rule == "imbalance" and s.snapshot() == before
+    with pytest.raises(Exception, match="names the Imbalance"):
+        do(s, "injure", "ann", imbalance="  ")
+    ev = do(s, "injure", "ann", imbalance="Broken arm")
+    assert ev[0].data["rank"] == 1
+    assert {i["name"]: (i["rank"], i["physical"]) for i in s.state.fighters["orc"].imbalances} == {
+        "Shaken": (1, False), "Limping": (1, True), "Broken arm": (1, True)}
+    s.undo()
+    do(s, "injure", "ann", imbalance="Limping")
+    assert [(i["name"], i["rank"]) for i in s.state.fighters["orc"].imbalances] == [("Shaken", 1), ("Limping", 2)]

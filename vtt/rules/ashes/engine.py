@@ -458,8 +458,16 @@ class AshesRuleset(PackageEngine):
         elif kind == "injure":
             if t != "injure":
                 illegal("choice", "{name} chooses the Imbalance the emptied Health box gives", name=me.name)
-            if c.get("imbalance") not in self.injure_options(b, ch):
-                malformed("'imbalance' is one of: {options}", options=", ".join(self.injure_options(b, ch)))
+            # "The attacker chooses the specifics of the Imbalance": one of hers, a physical one the defender has,
+            # or a new one of any name (the options listed are suggestions)
+            imbalance = c.get("imbalance")
+            if not isinstance(imbalance, str) or not imbalance.strip():
+                malformed("'imbalance' names the Imbalance: one of {options}, or another name",
+                          options=", ".join(self.injure_options(b, ch)))
+            had = next((i for i in b.fighters[ch["target"]].imbalances if i["name"] == imbalance), None)
+            if had is not None and not had["physical"]:
+                illegal("imbalance", "{imbalance} is not a physical Imbalance: a wound creates a physical one or "
+                        "raises one", imbalance=imbalance)
         elif kind == "kill":
             if t not in ("kill", "spare"):
                 illegal("choice", "{name} kills the vanquished foe or spares them", name=me.name)
