@@ -200,3 +200,15 @@ def test_the_attacker_names_a_hit_location_the_target_s_sheet_adds():
     (dmg,) = events(ev, "damage_rolled")
     assert (dmg.data["location"], dmg.data["armor"], dmg.data["amount"]) == ("tail", 0, 7)
     assert "tail" in ev[0].text
+
+
+def test_a_sheet_s_starting_health_has_4_plus_endurance_points():
+    """"Health points are defined by a base value of 4 plus [Skill:Endurance]." — a sheet's starting health in
+    the notation names the points that are not O; those it leaves out are O ("(X)(X)" for Endurance 2d10 is
+    (X)(X)OOOO, not 2 points); more points than 4 + Endurance is refused, naming the participant."""
+    from vtt.core.errors import FileFormatError
+    s = duel(orc={"health": "(X)(X)"}, ann={"health": "(*)(/)OOOO"})
+    assert s.state.fighters["orc"].notation() == "(X)(X)OOOO" and s.state.fighters["ann"].notation() == "(*)(/)OOOO"
+    with pytest.raises(FileFormatError, match=r"7 health points; 4 \+ Endurance gives 6") as e:
+        duel(orc={"health": "(X)OOOOOO"})
+    assert e.value.field == "participants.1.sheet.health"
