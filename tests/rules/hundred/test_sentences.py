@@ -212,3 +212,26 @@ def test_a_sheet_s_starting_health_has_4_plus_endurance_points():
     with pytest.raises(FileFormatError, match=r"7 health points; 4 \+ Endurance gives 6") as e:
         duel(orc={"health": "(X)OOOOOO"})
     assert e.value.field == "participants.1.sheet.health"
+
+
+def test_a_higher_card_may_act_earlier_than_one_who_acts_earlier():
+    """"A character with a higher card that did not yet perform a combat action this turn can ... chose to perform
+    his/her combat action earlier (pre attack announcement)." — the orc (30) acts earlier than Ann (10); before it
+    announces an attack, Bob (50), higher still, acts earlier than the orc; then the orc, then Ann. One lower than
+    the orc's 30 may not."""
+    s = revealed(pc("ann"), npc("orc"), pc("bob"), npc("gob"), cards=[10, 11, 30, 31, 50, 51, 20, 21],
+                 laid={"ann": 10, "orc": 30, "bob": 50, "gob": 20})
+    do(s, "act_earlier", "orc")
+    assert s.state.current().id == "orc"
+    with pytest.raises(IllegalCommandError, match="Gob's card 20 is not higher than Orc's 30"):
+        do(s, "act_earlier", "gob")
+    assert any(a.who == "bob" and a.optional for a in s.awaited())
+    ev = do(s, "act_earlier", "bob")
+    assert types(ev) == ["acts_earlier"] and ev[0].data["other"] == "orc" and s.state.current().id == "bob"
+    do(s, "end_turn", "bob")
+    assert s.state.current().id == "orc"
+    do(s, "attack", "orc", target="ann")
+    with pytest.raises(IllegalCommandError, match="before an attack is announced"):
+        do(s, "act_earlier", "gob")
+    do(s, "react", "ann", how="dodge", dice=[1, 1, 1, 1, 1, 9, 1, 1])
+    assert [s.state.current().id] == ["ann"]
