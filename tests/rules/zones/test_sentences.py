@@ -129,3 +129,18 @@ def test_armor_does_not_protect_against_a_fall():
     (f,) = [e for e in ev if e.type == "fell"]
     assert len(f.data["fall_dice"]) == 3 and f.data["harm"] == 2 and s.state.fighters["ann"].physical == 2
     assert "harmed" in types(ev)
+
+
+def test_an_ambusher_draws_no_extra_card_from_an_empty_deck_but_still_draws():
+    """"Take ten playing cards numbered 1 to 10. Shuffle them and let everyone participating in the fight draw one
+    card each." "If successful you may draw an extra initiative card and pick the best one." — ten in the fight
+    and an ambush: the last to draw finds one card left; she takes it (no extra to pick from), the fight begins."""
+    from .builders import session
+    s = session(*(pc(f"p{i}") for i in range(9)), npc("orc", zone="d"), seed=3)
+    do(s, "ambush", side="foes", automatic=True)
+    for i in range(9):                                          # the nine draw 1 to 9: only 10 is left
+        do(s, "deal", f"p{i}", dice=[i + 1])
+    assert s.state.deck == [10] and s.state.phase == "setup"
+    ev = do(s, "deal", "orc")
+    assert [e.data["drawn"] for e in ev if e.type == "card_drawn"] == [[10]]
+    assert s.state.cards_of("orc") == [10] and s.state.phase == "battle"

@@ -942,16 +942,14 @@ class ZonesRuleset(PackageEngine):
         return out
 
     def _verify_deck(self, b: Battle, who: Optional[str]) -> None:
-        """A deal the deck cannot serve is refused before a card is drawn: each card drawn leaves the deck, and
-        an ambush's favoured side draws its extra cards at once (they go back)."""
-        favoured = b.ambush["side"] if b.ambush else None
+        """A deal the deck cannot serve is refused before a card is drawn: each card kept leaves the deck (an
+        ambush's extra card goes back, and is drawn only while the deck has one to spare)."""
         left = len(b.deck)
         for f, _key, draws in self._drawers(b, who):
             if not draws:
                 continue
-            extra = b.ambush["extra"] if f.side == favoured else 0
             for _ in range(f.cards_wanted):
-                if left < 1 + extra:
+                if left < 1:
                     illegal("initiative", "The deck of {deck} cards has {left} left, too few for {name} to draw "
                             "(the deck option sets its size)", deck=b.options["deck"], left=left, name=f.name)
                 left -= 1
@@ -975,7 +973,8 @@ class ZonesRuleset(PackageEngine):
                 if not b.deck:
                     malformed("the deck of {deck} cards is used up: too many participants draw",
                               deck=b.options["deck"])
-                got = [out.feed.draw(b.deck) for _ in range(1 + extra)]
+                # "you may draw an extra initiative card and pick the best one": while the deck has one to spare
+                got = [out.feed.draw(b.deck) for _ in range(min(1 + extra, len(b.deck)))]
                 keep = min(got)
                 for back in got:
                     if back != keep:
