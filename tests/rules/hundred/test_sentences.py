@@ -235,3 +235,20 @@ def test_a_higher_card_may_act_earlier_than_one_who_acts_earlier():
         do(s, "act_earlier", "gob")
     do(s, "react", "ann", how="dodge", dice=[1, 1, 1, 1, 1, 9, 1, 1])
     assert [s.state.current().id] == ["ann"]
+
+
+def test_a_deck_used_up_mid_draw_leaves_the_last_with_no_cards_and_the_round_begins():
+    """"The number of cards a character draws depends on his/her value in the attribute "combat"" — with a deck of
+    10 and four who draw 4 each, each drawing her own: the third gets the last 2, the fourth none (she "cannot
+    act/attack, only react to enemy attacks"), and the round begins; the Draw is not left waiting on her."""
+    from .builders import session
+    s = session(pc("ann", combat="4d6"), pc("bob", combat="4d6"), npc("orc", combat="4d6"), npc("gob", combat="4d6"),
+                options={"deck": 10})
+    do(s, "deal", "ann", dice=[1, 2, 3, 4])
+    do(s, "deal", "bob", dice=[5, 6, 7, 8])
+    do(s, "deal", "orc", dice=[9, 10])
+    assert s.state.deck == [] and s.state.phase == "draw" and [a.who for a in s.awaited()] == [None, "gob"]
+    ev = do(s, "deal", "gob")
+    assert [e.data["count"] for e in ev if e.type == "drew"] == [0] and s.state.fighters["gob"].hand == []
+    assert s.state.phase == "preparation" and s.state.round == 1
+    assert {a.who for a in s.awaited()} == {"ann", "bob", "orc"}

@@ -272,8 +272,8 @@ class HundredRuleset(PackageEngine):
         if t == "deal":
             if b.phase != "draw":
                 illegal("draw", "Cards are drawn in the Draw phase only (the hands are dealt)")
-            if not b.deck and not b.discard:
-                illegal("draw", "The deck is empty")
+            # (a deck used up mid-draw refuses nobody: who finds it empty draws none and "cannot act/attack, only
+            # react"; a Draw phase with nothing to deal never begins: _settle ends the battle instead)
             if c.actor is not None:          # "Every player and enemy draws cards": her own
                 me = self._f(b, c.actor)
                 if me.out:
