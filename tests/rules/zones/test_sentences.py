@@ -144,3 +144,23 @@ def test_an_ambusher_draws_no_extra_card_from_an_empty_deck_but_still_draws():
     ev = do(s, "deal", "orc")
     assert [e.data["drawn"] for e in ev if e.type == "card_drawn"] == [[10]]
     assert s.state.cards_of("orc") == [10] and s.state.phase == "battle"
+
+
+def test_a_holder_the_gm_breaks_by_an_override_lets_go():
+    """"The opponent is restrained until you let them go or they break free." — a holder who is broken lets go,
+    whether the Harm came from a blow or from the GM's override of her Harm (the override's Harm breaks her as
+    Harm does: she is out of the fight, and her grip with her)."""
+    s = dealt(pc("ann"), pc("bob"), npc("orc", physical=3), cards=[2, 3, 1])
+    do(s, "grapple", "orc", target="ann")
+    do(s, "pass", dice=[6, 6, 1])
+    assert s.state.fighters["ann"].held_by == "orc"
+    ev = do(s, "override", op="harm", target="orc", track="physical", value=3, reason="a falling beam")
+    assert s.state.fighters["orc"].broken and "broken" in types(ev)
+    assert s.state.outcome == "victory"
+    s = dealt(pc("ann"), pc("bob"), npc("orc", physical=3), npc("gob", zone="d"), cards=[2, 3, 1, 4])
+    do(s, "grapple", "orc", target="ann")
+    do(s, "pass", dice=[6, 6, 1])
+    do(s, "override", op="harm", target="orc", track="physical", value=3)
+    assert s.state.fighters["ann"].held_by is None
+    do(s, "move", "ann", to="b")
+    assert s.state.fighters["ann"].zone == "b"

@@ -795,12 +795,17 @@ class ZonesRuleset(PackageEngine):
         out.add("harmed", target=f.id, track=track, amount=n, level=getattr(f, track),
                 capacity=f.cap_physical if track == "physical" else f.cap_mental, by=by)
         if f.broken:
-            out.add("broken", target=f.id, track=track)
-            f.cover, f.burning, f.poison = False, 0, 0
-            for g in b.fighters.values():
-                if g.held_by == f.id:
-                    g.held_by, g.gagged = None, False
-            f.held_by = None
+            self._broken(b, f, track, out)
+
+    @staticmethod
+    def _broken(b: Battle, f: Fighter, track: str, out: "Out") -> None:
+        """``f`` is broken: out of the fight, out of cover, no fire or poison, her grips and the grip on her gone."""
+        out.add("broken", target=f.id, track=track)
+        f.cover, f.burning, f.poison = False, 0, 0
+        for g in b.fighters.values():
+            if g.held_by == f.id:
+                g.held_by, g.gagged = None, False
+        f.held_by = None
 
     # -- the GM's commands ---------------------------------------------------------------------
     def _apply_gm(self, b: Battle, c: Command, out: "Out") -> None:
@@ -876,8 +881,11 @@ class ZonesRuleset(PackageEngine):
             return
         f = b.fighters[c.get("target")]
         if op == "harm":
+            was = f.broken
             setattr(f, c.get("track"), c.get("value"))
             out.add("override", op=op, target=f.id, track=c.get("track"), value=c.get("value"), reason=reason)
+            if f.broken and not was:          # broken by the GM's Harm as by any Harm
+                self._broken(b, f, c.get("track"), out)
         elif op == "move":
             f.zone, f.cover = c.get("zone"), False
             out.add("override", op=op, target=f.id, zone=f.zone, reason=reason)
