@@ -164,3 +164,13 @@ def test_a_holder_the_gm_breaks_by_an_override_lets_go():
     assert s.state.fighters["ann"].held_by is None
     do(s, "move", "ann", to="b")
     assert s.state.fighters["ann"].zone == "b"
+
+
+def test_a_holder_the_gm_marks_fled_lets_go():
+    """"The opponent is restrained until you let them go or they break free." — a holder who leaves the fight
+    (the GM's override marks her fled, as a flight does) lets go."""
+    s = dealt(pc("ann"), pc("bob"), npc("orc"), npc("gob", zone="d"), cards=[2, 3, 1, 4])
+    do(s, "grapple", "orc", target="ann")
+    do(s, "pass", dice=[6, 6, 1])
+    ev = do(s, "override", op="fled", target="orc", value=True)
+    assert s.state.fighters["ann"].held_by is None and "released" in types(ev)

@@ -904,6 +904,8 @@ class ZonesRuleset(PackageEngine):
         elif op == "fled":
             f.fled = c.get("value", True)
             out.add("override", op=op, target=f.id, value=f.fled, reason=reason)
+            if f.fled:                        # out of the fight as a flight takes her: her grip ends
+                self._let_go(b, f, out)
         elif op == "release":
             f.held_by, f.gagged = None, False
             out.add("override", op=op, target=f.id, reason=reason)
