@@ -174,3 +174,15 @@ def test_a_holder_the_gm_marks_fled_lets_go():
     do(s, "pass", dice=[6, 6, 1])
     ev = do(s, "override", op="fled", target="orc", value=True)
     assert s.state.fighters["ann"].held_by is None and "released" in types(ev)
+
+
+def test_a_grip_ends_when_the_gm_moves_one_of_the_two_to_another_zone():
+    """Our ruling "A holder who moves to another zone lets go" ("The opponent is restrained until you let them go
+    or they break free"): the GM's override that moves the holder, or the one held, to another zone ends the grip,
+    as ashes' does; moving her within the zone keeps it."""
+    for who, zone, held in (("orc", "a", True), ("orc", "c", False), ("ann", "b", False)):
+        s = dealt(pc("ann"), pc("bob"), npc("orc"), npc("gob", zone="d"), cards=[2, 3, 1, 4])
+        do(s, "grapple", "orc", target="ann")
+        do(s, "pass", dice=[6, 6, 1])
+        do(s, "override", op="move", target=who, zone=zone)
+        assert (s.state.fighters["ann"].held_by == "orc") is held, (who, zone)

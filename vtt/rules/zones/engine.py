@@ -889,6 +889,10 @@ class ZonesRuleset(PackageEngine):
         elif op == "move":
             f.zone, f.cover = c.get("zone"), False
             out.add("override", op=op, target=f.id, zone=f.zone, reason=reason)
+            for g in b.fighters.values():     # a grip whose two ends are no longer in one zone ends
+                if g.held_by is not None and g.zone != b.fighters[g.held_by].zone and f.id in (g.id, g.held_by):
+                    out.add("released", actor=g.held_by, target=g.id)
+                    g.held_by, g.gagged = None, False
         elif op == "card":
             for card in list(b.holders):
                 if f.id in b.holders[card]:
