@@ -247,3 +247,17 @@ def test_the_attacker_names_the_imbalance_an_emptied_box_gives():
     s.undo()
     do(s, "injure", "ann", imbalance="Limping")
     assert [(i["name"], i["rank"]) for i in s.state.fighters["orc"].imbalances] == [("Shaken", 1), ("Limping", 2)]
+
+
+def test_the_gm_s_override_of_health_to_0_vanquishes():
+    """"The standard outcome of losing all your Health is being beaten messily unconscious, to recover at some
+    later time: we call this being Vanquished." — the GM's override that leaves her no Health vanquishes her (no
+    one may kill her for it: no one vanquished her), and lets go of her grip; `revive` brings her back."""
+    s = duel([8], [1, 1], orc={"boxes": 2})
+    do(s, "attack", "ann", target="orc", pick=[0], grab=True)
+    do(s, "take_hit", "orc")
+    assert s.state.fighters["orc"].held_by == "ann"
+    ev = do(s, "override", op="health", target="ann", value=0, reason="a rockfall")
+    ann = s.state.fighters["ann"]
+    assert ann.vanquished and "vanquished" in types(ev) and s.state.choices == []
+    assert s.state.fighters["orc"].held_by is None and s.state.outcome == "defeat"

@@ -835,15 +835,21 @@ class AshesRuleset(PackageEngine):
             out.add("spared", actor=me.id, target=ch["target"])
 
     def _vanquish(self, b: Battle, att: Fighter, me: Fighter, out: "Out", damage: int = 0) -> list[dict]:
+        self._fall(b, me, out, att.id, damage)
+        if b.death_token or att.pc:
+            return [{"kind": "kill", "chooser": att.id, "target": me.id}]
+        return []
+
+    @staticmethod
+    def _fall(b: Battle, me: Fighter, out: "Out", by: Optional[str], damage: int = 0) -> None:
+        """``me`` is vanquished (by ``by``; None: the GM's override left her no Health): out of the fight, no longer
+        hidden, every grip on her and hers gone."""
         me.vanquished, me.hidden = True, False
         for g in b.fighters.values():
             g.holds.pop(me.id, None)
         me.holds = {}
         rehold(b)
-        out.add("vanquished", target=me.id, actor=att.id, damage=damage)
-        if b.death_token or att.pc:
-            return [{"kind": "kill", "chooser": att.id, "target": me.id}]
-        return []
+        out.add("vanquished", target=me.id, actor=by, damage=damage)
 
     def _kill(self, b: Battle, me: Fighter, target: Fighter, out: "Out") -> None:
         if not b.death_token:
@@ -863,6 +869,10 @@ class AshesRuleset(PackageEngine):
         v = c.get("value")
         if op in ("aura", "health", "prana"):
             setattr(f, op, v)
+            if op == "health" and v == 0 and not f.out:     # "losing all your Health": vanquished
+                out.add("override", op=op, target=f.id, value=v, reason=reason)
+                self._fall(b, f, out, None)
+                return
         elif op == "initiative":
             f.initiative = v
             if b.phase == "turns":
