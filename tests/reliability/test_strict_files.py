@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from vtt import RESOURCES
 from vtt.cli import main as vtt_main
 from vtt.core import registry
 from vtt.core.errors import FileFormatError
@@ -76,12 +77,26 @@ def test_a_number_out_of_its_bounds_is_refused_at_its_field(value):
     assert e.value.field == where
 
 
-def test_a_hundred_armor_at_an_unknown_location_is_refused_by_name():
-    """#41: a misspelt location used to print a row of its own."""
+@pytest.mark.parametrize("slip", ["torsoo", "Head", "arm", "haed", "LEGS"])
+def test_a_hundred_armor_at_a_misspelt_location_is_refused_by_name(slip):
+    """#41: a misspelt location used to print a row of its own. A name a slip away from head, torso, arms or legs
+    is refused by name; a location of the sheet's own ("head, torso, arms, legs unless the sheet says more",
+    shared/rules/other-systems.md; w50) is read, and the schema agrees on both."""
     data, _, _ = CHARACTERS["hundred"]
     with pytest.raises(FileFormatError) as e:
-        validate(_character_model("hundred"), {**data, "armor": {"head": 1, "zzz_unknown": 2}}, "x.json")
-    assert e.value.field == "armor.zzz_unknown" and "head, torso, arms, legs" in e.value.message
+        validate(_character_model("hundred"), {**data, "armor": {"head": 1, slip: 2}}, "x.json")
+    assert e.value.field == f"armor.{slip}" and "head, torso, arms, legs" in e.value.message
+    jsonschema = pytest.importorskip("jsonschema")
+    path = RESOURCES.parent / "docs" / "schema" / "hundred" / "character.json"
+    schema = jsonschema.Draft202012Validator(json.loads(path.read_text(encoding="utf-8")))
+    assert not schema.is_valid({**data, "armor": {"head": 1, slip: 2}})
+    for own in ({"head": 1, "tail": 2, "wings": 0}, {"zzz_unknown": 2}):
+        assert validate(_character_model("hundred"), {**data, "armor": own}, "x.json").armor == own
+        assert schema.is_valid({**data, "armor": own})
+    for blank in (" ", "", "x" * 41):
+        with pytest.raises(FileFormatError):
+            validate(_character_model("hundred"), {**data, "armor": {blank: 1}}, "x.json")
+        assert not schema.is_valid({**data, "armor": {blank: 1}})
 
 
 def test_base_ap_written_true_no_longer_prints_a_max_ap_of_five(tmp_path, capsys):

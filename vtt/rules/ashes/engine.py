@@ -458,8 +458,16 @@ class AshesRuleset(PackageEngine):
         elif kind == "injure":
             if t != "injure":
                 illegal("choice", "{name} chooses the Imbalance the emptied Health box gives", name=me.name)
-            if c.get("imbalance") not in self.injure_options(b, ch):
-                malformed("'imbalance' is one of: {options}", options=", ".join(self.injure_options(b, ch)))
+            # "The attacker chooses the specifics of the Imbalance": one of hers, a physical one the defender has,
+            # or a new one of any name (the options listed are suggestions)
+            imbalance = c.get("imbalance")
+            if not isinstance(imbalance, str) or not imbalance.strip():
+                malformed("'imbalance' names the Imbalance: one of {options}, or another name",
+                          options=", ".join(self.injure_options(b, ch)))
+            had = next((i for i in b.fighters[ch["target"]].imbalances if i["name"] == imbalance), None)
+            if had is not None and not had["physical"]:
+                illegal("imbalance", "{imbalance} is not a physical Imbalance: a wound creates a physical one or "
+                        "raises one", imbalance=imbalance)
         elif kind == "kill":
             if t not in ("kill", "spare"):
                 illegal("choice", "{name} kills the vanquished foe or spares them", name=me.name)
@@ -827,15 +835,21 @@ class AshesRuleset(PackageEngine):
             out.add("spared", actor=me.id, target=ch["target"])
 
     def _vanquish(self, b: Battle, att: Fighter, me: Fighter, out: "Out", damage: int = 0) -> list[dict]:
+        self._fall(b, me, out, att.id, damage)
+        if b.death_token or att.pc:
+            return [{"kind": "kill", "chooser": att.id, "target": me.id}]
+        return []
+
+    @staticmethod
+    def _fall(b: Battle, me: Fighter, out: "Out", by: Optional[str], damage: int = 0) -> None:
+        """``me`` is vanquished (by ``by``; None: the GM's override left her no Health): out of the fight, no longer
+        hidden, every grip on her and hers gone."""
         me.vanquished, me.hidden = True, False
         for g in b.fighters.values():
             g.holds.pop(me.id, None)
         me.holds = {}
         rehold(b)
-        out.add("vanquished", target=me.id, actor=att.id, damage=damage)
-        if b.death_token or att.pc:
-            return [{"kind": "kill", "chooser": att.id, "target": me.id}]
-        return []
+        out.add("vanquished", target=me.id, actor=by, damage=damage)
 
     def _kill(self, b: Battle, me: Fighter, target: Fighter, out: "Out") -> None:
         if not b.death_token:
@@ -855,6 +869,10 @@ class AshesRuleset(PackageEngine):
         v = c.get("value")
         if op in ("aura", "health", "prana"):
             setattr(f, op, v)
+            if op == "health" and v == 0 and not f.out:     # "losing all your Health": vanquished
+                out.add("override", op=op, target=f.id, value=v, reason=reason)
+                self._fall(b, f, out, None)
+                return
         elif op == "initiative":
             f.initiative = v
             if b.phase == "turns":

@@ -4,12 +4,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from vtt.core.errors import Phrase
 from vtt.core.files import SCENARIO, FileFormatError
 from vtt.rules.kit.system import ScenarioSession, participant_sheets
 
 from .dice import parse_pool
 from .protocol import RULES
-from .state import Battle, Fighter, pair_key, parse_notation
+from .state import Battle, Fighter, pair_key, parse_notation, sorted_health
 from .terms import ATTRIBUTES, HEALTHY
 
 if TYPE_CHECKING:
@@ -28,8 +29,15 @@ def fighter(fid: str, sheet: CharacterFile, side: str, name: str | None = None, 
         pools[k] = list(parse_pool(text))
     for k in ATTRIBUTES:
         pools.setdefault(k, [0, 0])
-    endurance = sum(pools.get("endurance", (0, 0)))
-    health = parse_notation(sheet.health) if sheet.health else [HEALTHY] * (4 + endurance)
+    # "Health points are defined by a base value of 4 plus [Skill:Endurance]": a starting health in the notation
+    # names the points that are not O, the rest are O ("(X)(X)" for 6 points is (X)(X)OOOO)
+    points = 4 + sum(pools.get("endurance", (0, 0)))
+    given = parse_notation(sheet.health) if sheet.health else []
+    if len(given) > points:
+        raise FileFormatError(SCENARIO, Phrase("{name}'s health {health} has {count} health points; 4 + Endurance "
+                                               "gives {points}", name=sheet.name, health=sheet.health,
+                                               count=len(given), points=points), "health")
+    health = sorted_health(given + [HEALTHY] * (points - len(given)))
     return Fighter(id=fid, name=name or sheet.name, side=side, pc=sheet.kind == "character", pools=pools,
                    weapons=[w.model_dump() for w in sheet.weapons], armor=dict(sheet.armor), health=health,
                    name_ja=name_ja if name else sheet.name_ja)
@@ -37,8 +45,12 @@ def fighter(fid: str, sheet: CharacterFile, side: str, name: str | None = None, 
 
 def build_battle(scenario: ScenarioFile, base_dir) -> Battle:
     fighters: dict[str, Fighter] = {}
-    for _, entry, sheet, fid in participant_sheets(scenario, base_dir, MODELS):
-        fighters[fid] = fighter(fid, sheet, entry.side, entry.name, entry.name_ja)
+    for i, entry, sheet, fid in participant_sheets(scenario, base_dir, MODELS):
+        try:
+            fighters[fid] = fighter(fid, sheet, entry.side, entry.name, entry.name_ja)
+        except FileFormatError as e:          # (where in the scenario: its participant's sheet, or her file)
+            where = f"sheet.{e.field}" if entry.sheet is not None else "character"
+            raise FileFormatError(SCENARIO, e.phrase or e.message, f"participants.{i}.{where}") from None
     ranges = {}
     for i, (a, b, band) in enumerate(scenario.ranges):
         for x in (a, b):

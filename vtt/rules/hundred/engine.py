@@ -248,7 +248,9 @@ class HundredRuleset(PackageEngine):
 
     def _verify_act_earlier(self, b: Battle, c: Command) -> None:
         me = self._f(b, c.actor)
-        if b.attacks or b.acting:
+        # before the one about to act announces an attack: she may be one who acts earlier herself, and a higher
+        # card still may act earlier than her ("pre attack announcement")
+        if b.attacks:
             illegal("earlier", "One acts earlier before an attack is announced, not while one is under way")
         now = b.current()
         if now is None:
@@ -270,8 +272,8 @@ class HundredRuleset(PackageEngine):
         if t == "deal":
             if b.phase != "draw":
                 illegal("draw", "Cards are drawn in the Draw phase only (the hands are dealt)")
-            if not b.deck and not b.discard:
-                illegal("draw", "The deck is empty")
+            # (a deck used up mid-draw refuses nobody: who finds it empty draws none and "cannot act/attack, only
+            # react"; a Draw phase with nothing to deal never begins: _settle ends the battle instead)
             if c.actor is not None:          # "Every player and enemy draws cards": her own
                 me = self._f(b, c.actor)
                 if me.out:
@@ -637,7 +639,7 @@ class HundredRuleset(PackageEngine):
                                     out.append(Command("attack", actor, {**params, "shift": 1, "location": weak}))
                 out.append(Command("act", actor, {"what": "take cover"}))
                 out.append(Command("end_turn", actor))
-            elif not b.attacks and not b.acting:
+            elif not b.attacks:
                 out.append(Command("act_earlier", actor))
         return [c for c in out if self._ok(b, c)] if check else out
 

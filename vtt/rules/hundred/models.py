@@ -3,12 +3,13 @@ table, battle scripts. Every file says ``"ruleset": "hundred"``. Attributes and 
 written like the seed does: "2d6", "3d10", "1d10+2d6"."""
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal, Optional
 
 from pydantic import Field, field_validator
 
 from vtt.core.errors import InvalidValueError, MalformedCommandError
-from vtt.core.file_model import ARRAY, Seed, closed_keys
+from vtt.core.file_model import ARRAY, Seed
 from vtt.rules.kit.models import FileModels
 
 from .dice import parse_pool
@@ -18,6 +19,29 @@ from .terms import LOCATIONS, RULESET, SCHEMA_VERSION
 M = FileModels(RULESET, SCHEMA_VERSION)
 Model = M.Model
 Band = Literal["close", "mid", "ranged", "out"]
+#: a hit location's name: the four of LOCATIONS, or one more the sheet gives ("head, torso, arms, legs unless the
+#: sheet says more", shared/rules/other-systems.md): a wyrm's wings or tail; at most this long
+LOCATION_MAX = 40
+
+
+def _slips(word: str) -> list[str]:
+    """Patterns of the names one slip away from ``word`` (a letter left out, one more, another, two swapped), any
+    letter case: "Torso", "arm", "torsoo", "haed"."""
+    any_char = r"[\s\S]"
+    letters = [f"[{c.lower()}{c.upper()}]" for c in word]
+    out = ["".join(letters[:i] + letters[i + 1:]) for i in range(len(word))]
+    out += ["".join(letters[:i] + [any_char] + letters[i + 1:]) for i in range(len(word))]
+    out += ["".join(letters[:i] + [any_char] + letters[i:]) for i in range(len(word) + 1)]
+    out += ["".join(letters[:i] + [letters[i + 1], letters[i]] + letters[i + 2:]) for i in range(len(word) - 1)]
+    return out
+
+
+#: a name a slip away from one of LOCATIONS (itself aside): a misspelt location, refused by name (#41: it printed a
+#: row of its own), where a name of the sheet's own ("wings", "tail") is another hit location
+SLIPPED = "^(" + "|".join(p for loc in LOCATIONS for p in _slips(loc)) + ")$"
+#: the schema's word for the names (a blank one, or a slip, refused by _armor too)
+LOCATION_NAMES = {"propertyNames": {"minLength": 1, "maxLength": LOCATION_MAX, "pattern": "\\S",
+                                    "anyOf": [{"enum": list(LOCATIONS)}, {"not": {"pattern": SLIPPED}}]}}
 
 
 def _pools(v: dict) -> dict:
@@ -53,7 +77,8 @@ class CharacterFile(M.Character):
     weapons: list[Weapon] = Field([], json_schema_extra={"choices": "weapons"})
     armor: dict[str, Annotated[int, Field(ge=0, le=30)]] = Field(
         default_factory=lambda: {"head": 0, "torso": 0, "arms": 0, "legs": 0}, title="Armor by location",
-        description="Armor at each hit location", json_schema_extra={"choices": "locations", **closed_keys(LOCATIONS)})
+        description="Armor at each hit location",
+        json_schema_extra={"choices": "locations", **LOCATION_NAMES})
     health: Optional[str] = Field(None, description="the health at the start in the seed's notation (default: "
                                                      "4 + Endurance points, all O)")
     notes: str = Field("", json_schema_extra={"widget": "text"})
@@ -63,21 +88,25 @@ class CharacterFile(M.Character):
     def _valid_pools(cls, v):
         return _pools(v)
 
+    @field_validator("armor")
+    @classmethod
+    def _armor(cls, v):
+        for k in v:
+            if not k.strip() or len(k) > LOCATION_MAX:
+                raise InvalidValueError("a hit location has a name of at most {max} characters (head, torso, arms, "
+                                        "legs, or one of the sheet's own)", at=(k,), max=LOCATION_MAX)
+            if k not in LOCATIONS and re.fullmatch(SLIPPED, k):
+                raise InvalidValueError("unknown hit location {location!r}; the locations are: {known} (or one of "
+                                        "the sheet's own, like wings or tail)", at=(k,), location=k,
+                                        known=", ".join(LOCATIONS))
+        return v
+
     @field_validator("health")
     @classmethod
     def _notation(cls, v):
         if v is not None and parse_notation(v) is None:
             raise InvalidValueError("health is written like (X)(/)OOOO: O healthy, (/) exhausted, (X) damaged, "
                                     "(*) permanently damaged")
-        return v
-
-    @field_validator("armor")
-    @classmethod
-    def _armor(cls, v):
-        for k in v:
-            if k not in LOCATIONS:
-                raise InvalidValueError("unknown hit location {location!r}; the locations are: {known}", at=(k,),
-                                        location=k, known=", ".join(LOCATIONS))
         return v
 
 

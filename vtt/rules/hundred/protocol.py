@@ -80,7 +80,7 @@ def moves(rules: HundredRuleset, b: Battle) -> list[Move]:
     if now is None:
         return []
     out = [Move(now.id, now.side, ACT, Command("end_turn", now.id))]
-    if not b.attacks and not b.acting:
+    if not b.attacks:            # (a higher card may act earlier than one who acts earlier, too)
         out += [Move(f.id, f.side, ACT, optional=True)
                 for f in b.fighters.values() if f.id != now.id and rules._higher_unacted(b, f, now.laid)]
     return out

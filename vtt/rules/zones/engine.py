@@ -795,12 +795,17 @@ class ZonesRuleset(PackageEngine):
         out.add("harmed", target=f.id, track=track, amount=n, level=getattr(f, track),
                 capacity=f.cap_physical if track == "physical" else f.cap_mental, by=by)
         if f.broken:
-            out.add("broken", target=f.id, track=track)
-            f.cover, f.burning, f.poison = False, 0, 0
-            for g in b.fighters.values():
-                if g.held_by == f.id:
-                    g.held_by, g.gagged = None, False
-            f.held_by = None
+            self._broken(b, f, track, out)
+
+    @staticmethod
+    def _broken(b: Battle, f: Fighter, track: str, out: "Out") -> None:
+        """``f`` is broken: out of the fight, out of cover, no fire or poison, her grips and the grip on her gone."""
+        out.add("broken", target=f.id, track=track)
+        f.cover, f.burning, f.poison = False, 0, 0
+        for g in b.fighters.values():
+            if g.held_by == f.id:
+                g.held_by, g.gagged = None, False
+        f.held_by = None
 
     # -- the GM's commands ---------------------------------------------------------------------
     def _apply_gm(self, b: Battle, c: Command, out: "Out") -> None:
@@ -876,11 +881,18 @@ class ZonesRuleset(PackageEngine):
             return
         f = b.fighters[c.get("target")]
         if op == "harm":
+            was = f.broken
             setattr(f, c.get("track"), c.get("value"))
             out.add("override", op=op, target=f.id, track=c.get("track"), value=c.get("value"), reason=reason)
+            if f.broken and not was:          # broken by the GM's Harm as by any Harm
+                self._broken(b, f, c.get("track"), out)
         elif op == "move":
             f.zone, f.cover = c.get("zone"), False
             out.add("override", op=op, target=f.id, zone=f.zone, reason=reason)
+            for g in b.fighters.values():     # a grip whose two ends are no longer in one zone ends
+                if g.held_by is not None and g.zone != b.fighters[g.held_by].zone and f.id in (g.id, g.held_by):
+                    out.add("released", actor=g.held_by, target=g.id)
+                    g.held_by, g.gagged = None, False
         elif op == "card":
             for card in list(b.holders):
                 if f.id in b.holders[card]:
@@ -896,6 +908,8 @@ class ZonesRuleset(PackageEngine):
         elif op == "fled":
             f.fled = c.get("value", True)
             out.add("override", op=op, target=f.id, value=f.fled, reason=reason)
+            if f.fled:                        # out of the fight as a flight takes her: her grip ends
+                self._let_go(b, f, out)
         elif op == "release":
             f.held_by, f.gagged = None, False
             out.add("override", op=op, target=f.id, reason=reason)
@@ -942,16 +956,14 @@ class ZonesRuleset(PackageEngine):
         return out
 
     def _verify_deck(self, b: Battle, who: Optional[str]) -> None:
-        """A deal the deck cannot serve is refused before a card is drawn: each card drawn leaves the deck, and
-        an ambush's favoured side draws its extra cards at once (they go back)."""
-        favoured = b.ambush["side"] if b.ambush else None
+        """A deal the deck cannot serve is refused before a card is drawn: each card kept leaves the deck (an
+        ambush's extra card goes back, and is drawn only while the deck has one to spare)."""
         left = len(b.deck)
         for f, _key, draws in self._drawers(b, who):
             if not draws:
                 continue
-            extra = b.ambush["extra"] if f.side == favoured else 0
             for _ in range(f.cards_wanted):
-                if left < 1 + extra:
+                if left < 1:
                     illegal("initiative", "The deck of {deck} cards has {left} left, too few for {name} to draw "
                             "(the deck option sets its size)", deck=b.options["deck"], left=left, name=f.name)
                 left -= 1
@@ -975,7 +987,8 @@ class ZonesRuleset(PackageEngine):
                 if not b.deck:
                     malformed("the deck of {deck} cards is used up: too many participants draw",
                               deck=b.options["deck"])
-                got = [out.feed.draw(b.deck) for _ in range(1 + extra)]
+                # "you may draw an extra initiative card and pick the best one": while the deck has one to spare
+                got = [out.feed.draw(b.deck) for _ in range(min(1 + extra, len(b.deck)))]
                 keep = min(got)
                 for back in got:
                     if back != keep:
