@@ -205,13 +205,16 @@ def test_the_attacker_names_a_hit_location_the_target_s_sheet_adds():
 def test_a_sheet_s_starting_health_has_4_plus_endurance_points():
     """"Health points are defined by a base value of 4 plus [Skill:Endurance]." — a sheet's starting health in
     the notation names the points that are not O; those it leaves out are O ("(X)(X)" for Endurance 2d10 is
-    (X)(X)OOOO, not 2 points); more points than 4 + Endurance is refused, naming the participant."""
+    (X)(X)OOOO, not 2 points); a player character with more points than 4 + Endurance is refused, naming the
+    participant; an enemy template (our ruling, docs/rulings.md) keeps the health its sheet gives: the GM's
+    monster may be tougher than a character."""
     from vtt.core.errors import FileFormatError
     s = duel(orc={"health": "(X)(X)"}, ann={"health": "(*)(/)OOOO"})
     assert s.state.fighters["orc"].notation() == "(X)(X)OOOO" and s.state.fighters["ann"].notation() == "(*)(/)OOOO"
     with pytest.raises(FileFormatError, match=r"7 health points; 4 \+ Endurance gives 6") as e:
-        duel(orc={"health": "(X)OOOOOO"})
-    assert e.value.field == "participants.1.sheet.health"
+        duel(ann={"health": "(X)OOOOOO"})
+    assert e.value.field == "participants.0.sheet.health"
+    assert duel(orc={"health": "(X)OOOOOOO"}).state.fighters["orc"].notation() == "(X)OOOOOOO"
 
 
 def test_a_higher_card_may_act_earlier_than_one_who_acts_earlier():

@@ -31,9 +31,12 @@ def fighter(fid: str, sheet: CharacterFile, side: str, name: str | None = None, 
         pools.setdefault(k, [0, 0])
     # "Health points are defined by a base value of 4 plus [Skill:Endurance]": a starting health in the notation
     # names the points that are not O, the rest are O ("(X)(X)" for 6 points is (X)(X)OOOO)
+    # (a player character's; an enemy template may give more, the GM's monster: its health as written)
     points = 4 + sum(pools.get("endurance", (0, 0)))
     given = parse_notation(sheet.health) if sheet.health else []
-    if len(given) > points:
+    if sheet.kind != "character":
+        points = max(points, len(given))
+    elif len(given) > points:
         raise FileFormatError(SCENARIO, Phrase("{name}'s health {health} has {count} health points; 4 + Endurance "
                                                "gives {points}", name=sheet.name, health=sheet.health,
                                                count=len(given), points=points), "health")
