@@ -38,6 +38,8 @@ def make_window(qtbot, tmp_path, monkeypatch):
 
 
 def _menu_action(menu, text):
+    if isinstance(menu, QMenu):
+        menu.aboutToShow.emit()                    # opened, as the GM looks through it (its contents made then)
     for a in menu.actions():
         if a.text() == text:
             return a
@@ -304,7 +306,9 @@ def test_japanese_also_translates_qts_own_buttons(qtbot):
 
 
 def _menu_actions(menu) -> dict:
-    """A menu's actions by text, submenus' too (as 'Submenu/Action')."""
+    """A menu's actions by text, submenus' too (as 'Submenu/Action'), each menu opened as it is looked through."""
+    if isinstance(menu, QMenu):
+        menu.aboutToShow.emit()
     out = {}
     for a in menu.actions():
         if a.menu() is not None:

@@ -103,6 +103,7 @@ def test_the_log_and_the_dice_box_closed_by_their_x_come_back_from_the_view_menu
         close = next(b for b in dock.findChildren(QAbstractButton) if b.objectName() == "qt_dockwidget_closebutton")
         qtbot.mouseClick(close, LEFT)
         qtbot.waitUntil(lambda: not dock.isVisible())
+        w.menu_view.aboutToShow.emit()                 # the View menu opened
         shown = [a for a in w.menu_view.actions() if a.text() == dock.windowTitle()]
         assert shown and not shown[0].isChecked(), [a.text() for a in w.menu_view.actions()]
         shown[0].trigger()

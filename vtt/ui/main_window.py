@@ -13,8 +13,8 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu,
+                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -98,6 +98,29 @@ def migrate_data(data_dir: Path) -> list[Path]:
     return made
 
 
+class Actions(dict):
+    """The window's actions by key. Those with keys are made with the window (their keys work from its first
+    frame); the others are made with the menus' contents (``fill``: MainWindow._fill_menus), when a menu first
+    opens or one of them is first asked for by its key."""
+
+    __slots__ = ("fill",)
+
+    def __init__(self, fill):
+        super().__init__()
+        self.fill = fill
+
+    def __missing__(self, key):
+        self.fill()
+        if key in self:
+            return self.get(key)
+        raise KeyError(key)
+
+
+#: what a battle on the table enables (File, Edit, GM, View and Solo menus)
+WITH_A_BATTLE = ("save", "save_as", "undo", "redo", "export_log", "table", "print", "print_blank", "pdf", "simulate",
+                 "next_sheet", "prev_sheet", "sheet_dock", "gm", "map")
+
+
 class Board:
     """What the window shows of one ruleset's battles: its map, docks and keys (made when a battle of it
     comes to the table, taken down when another ruleset's does)."""
@@ -144,7 +167,11 @@ class MainWindow(Retranslating, QMainWindow):
         self._asked_to_leave = False
         self._log_before_start: bool | None = None  # whether the log showed before the start page hid it
         self.board: Board | None = None
-        self.map = self.order = self.now = self.sheets = self.resume_button = None
+        self.map = self.order = self.now = self.sheets = None
+        # what the first frame does not show, made when first shown (the banner after a crash, the notice the
+        # AI waits under, autosave's failing mark; the menus' contents): see banner, resume_button, autosave_label
+        self._banner = self._resume_button = self._autosave_label = None
+        self._menus_filled = False
         self.extras: dict = {}                     # the board's other widgets by key (flow, effort, hands, ranges)
         self.sheet_docks: dict[str, QDockWidget] = {}
         self.setObjectName("MainWindow")
@@ -161,8 +188,7 @@ class MainWindow(Retranslating, QMainWindow):
                     min(960, max(860, screen.height())) if screen else 960)
         self.setDockNestingEnabled(True)
 
-        # central: the recovery banner above the start page / the map
-        self.banner = self._build_banner()
+        # central: the recovery banner (made after a crash) above the start page / the map
         self.stack = QStackedWidget()
         self.start_page: QWidget | None = None     # built when first shown (not for a battle opened at once)
         self.map_holder = QWidget()
@@ -175,7 +201,6 @@ class MainWindow(Retranslating, QMainWindow):
         cl = QVBoxLayout(central)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.setSpacing(0)
-        cl.addWidget(self.banner)
         cl.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
@@ -187,10 +212,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.default_layout()
         self.error_label = QLabel()
         self.statusBar().addPermanentWidget(self.error_label)
-        self.autosave_label = QLabel()             # stays while autosave is failing (cleared by a good write)
-        self.autosave_label.setVisible(False)
-        self.statusBar().addPermanentWidget(self.autosave_label)
-        self.act: dict = {}
+        self.act = Actions(self._fill_menus)
         self._build_menus()
         self.apply_shortcuts()
 
@@ -227,6 +249,15 @@ class MainWindow(Retranslating, QMainWindow):
                       | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         return d
 
+    @property
+    def banner(self) -> QFrame:
+        """The banner offering the battle a crash left (made when first asked for: check_recovery)."""
+        if self._banner is None:
+            self._banner = self._build_banner()
+            self.centralWidget().layout().insertWidget(0, self._banner)
+            self._retranslate_banner()
+        return self._banner
+
     def _build_banner(self) -> QFrame:
         f = QFrame()
         f.setObjectName("recoveryBanner")
@@ -244,83 +275,131 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _action(self, key: str, slot, menu=None, checkable: bool = False):
         """An action of the window: ``slot`` takes no argument (a menu's ``triggered`` passes ``checked``,
-        which must never reach a slot's own parameters); its keys come from the bindings of ``key``."""
-        a = text_action("", self, checkable)
-        a.setObjectName(f"action_{key}")
-        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        a.triggered.connect(lambda _=False: slot())
-        self.addAction(a)        # its keys work with the menu bar hidden
+        which must never reach a slot's own parameters); its keys come from the bindings of ``key``. Made once:
+        an action with keys is made with the window and put in its menu when the menus are filled."""
+        a = self.act.get(key)
+        if a is None:
+            a = text_action("", self, checkable)
+            a.setObjectName(f"action_{key}")
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            a.triggered.connect(lambda _=False: slot())
+            self.addAction(a)        # its keys work with the menu bar hidden
+            self.act[key] = a
         if menu is not None:
             menu.addAction(a)
-        self.act[key] = a
         return a
 
+    def _slots(self) -> dict:
+        """What each of the window's actions does, by key."""
+        return {
+            "new": self.new_battle, "open": self.open_dialog, "save": self.save, "save_as": self.save_as,
+            "library": self.open_library, "print": self.print_sheets,
+            "print_blank": lambda: self.print_sheets(blank=True), "pdf": self.export_sheets_pdf,
+            "export_log": self.log.export_dialog, "table": self.open_table_view, "close": self.close_window,
+            "quit": self.quit, "undo": self.undo, "redo": self.redo, "settings": self.open_settings_dialog,
+            "roll": self.focus_dice_box, "dice_entry": self.focus_dice_entry, "gm": self.open_gm_dialog,
+            "map": self.edit_map, "map_picture": self.open_map_picture, "next_sheet": lambda: self.step_sheet(1),
+            "prev_sheet": lambda: self.step_sheet(-1), "sheet_dock": self.open_sheet_dock,
+            "reset_layout": self.reset_layout, "simulate": self.open_simulate, "resume_ai": self.resume_ai,
+            "workshop_library": self.open_library, "help": lambda: self.help.open()}
+
     def _build_menus(self) -> None:
+        """The menu bar's menus, and the actions with keys (theirs work from the first frame); the menus'
+        contents and the other actions are made when a menu first opens (_fill_menus)."""
         bar = self.menuBar()
-        A = self._action
-        m = self.menu_file = bar.addMenu("")
-        A("new", self.new_battle, m)
-        A("open", self.open_dialog, m)
-        self.menu_recent = m.addMenu("")
-        self.menu_continue = m.addMenu("")
+        self.menu_file, self.menu_edit, self.menu_battle, self.menu_gm, self.menu_view, self.menu_solo, \
+            self.menu_workshop, self.menu_language, self.menu_help = menus = [bar.addMenu("") for _ in range(9)]
+        for m in menus:
+            m.aboutToShow.connect(self._fill_menus)
+        self.menu_recent = QMenu(self)               # (File's submenus: made now, put in it with the rest)
+        self.menu_continue = QMenu(self)
         self.menu_continue.aboutToShow.connect(self._fill_continue_menu)
+        slots = self._slots()
+        for b in shortcuts.DEFAULTS:
+            self._action(b.id, slots[b.id])
+        self.act["resume_ai"].setEnabled(False)
+        # The AI and its toggles are made when the menu is first opened (they have no keys): the driver
+        # imports the simulator's policies, which the first paint does not need.
+        self.menu_solo.aboutToShow.connect(self._ensure_ai)
+        self._workshop_actions: list = []
+        self._fill_recent()
+
+    def _fill_menus(self) -> None:
+        """Every menu's contents, once: when a menu first opens, or an action without keys is first asked for
+        (window.act[key]). A ruleset's keys and docks' toggles already made are put in theirs."""
+        if self._menus_filled:
+            return
+        self._menus_filled = True
+        slots = self._slots()
+
+        def A(key, m, checkable=False):
+            return self._action(key, slots[key], m, checkable)
+        m = self.menu_file
+        A("new", m)
+        A("open", m)
+        m.addMenu(self.menu_recent)
+        m.addMenu(self.menu_continue)
         m.addSeparator()
-        A("save", self.save, m)
-        A("save_as", self.save_as, m)
+        A("save", m)
+        A("save_as", m)
         m.addSeparator()
-        A("library", self.open_library, m)
+        A("library", m)
         m.addSeparator()
-        A("print", self.print_sheets, m)
-        A("print_blank", lambda: self.print_sheets(blank=True), m)
-        A("pdf", self.export_sheets_pdf, m)
-        A("export_log", self.log.export_dialog, m)
+        A("print", m)
+        A("print_blank", m)
+        A("pdf", m)
+        A("export_log", m)
         m.addSeparator()
-        A("table", self.open_table_view, m)
-        A("close", self.close_window, m)
-        A("quit", self.quit, m)
-        m = self.menu_edit = bar.addMenu("")
-        A("undo", self.undo, m)
-        A("redo", self.redo, m)
+        A("table", m)
+        A("close", m)
+        A("quit", m)
+        m = self.menu_edit
+        A("undo", m)
+        A("redo", m)
         m.addSeparator()
-        A("settings", self.open_settings_dialog, m)
-        m = self.menu_battle = bar.addMenu("")
-        A("roll", self.focus_dice_box, m)
-        A("dice_entry", self.focus_dice_entry, m)
-        self._battle_separator = m.addSeparator()
-        m = self.menu_gm = bar.addMenu("")
-        A("gm", self.open_gm_dialog, m)
-        A("map", self.edit_map, m)
-        A("map_picture", self.open_map_picture, m)
-        m = self.menu_view = bar.addMenu("")
+        A("settings", m)
+        m = self.menu_battle
+        A("roll", m)
+        A("dice_entry", m)
+        m.addSeparator()
+        if self.board is not None:
+            for a in self.board.keys.values():
+                m.addAction(a)
+        m = self.menu_gm
+        A("gm", m)
+        A("map", m)
+        A("map_picture", m)
+        m = self.menu_view
         self._dock_toggles = m.addSeparator()
+        if self.board is not None:
+            for dock in self.board.docks.values():
+                m.insertAction(self._dock_toggles, dock.toggleViewAction())
         for key in ("log", "dice"):       # the shell's own docks: closed by their ×, brought back here (#48)
             m.addAction(self.docks[key].toggleViewAction())
         m.addSeparator()
-        A("next_sheet", lambda: self.step_sheet(1), m)
-        A("prev_sheet", lambda: self.step_sheet(-1), m)
-        A("sheet_dock", self.open_sheet_dock, m)
+        A("next_sheet", m)
+        A("prev_sheet", m)
+        A("sheet_dock", m)
         m.addSeparator()
-        A("reset_layout", self.reset_layout, m)
-        m = self.menu_solo = bar.addMenu("")
-        A("simulate", self.open_simulate, m)
-        self._ai_separator = m.addSeparator()
-        A("resume_ai", self.resume_ai, m).setEnabled(False)
-        # The AI and its toggles are made when the menu is first opened (they have no keys): the driver
-        # imports the simulator's policies, which the first paint does not need.
-        m.aboutToShow.connect(self._ensure_ai)
-        m = self.menu_workshop = bar.addMenu("")
-        A("workshop_library", self.open_library, m)
-        self._workshop_separator = m.addSeparator()
-        self._workshop_actions: list = []
-        m = self.menu_language = bar.addMenu("")
+        A("reset_layout", m)
+        m = self.menu_solo
+        A("simulate", m)
+        self._ai_separator = m.addSeparator()     # (the AI's toggles go before it: _add_ai_actions)
+        A("resume_ai", m)
+        m = self.menu_workshop
+        first = m.actions()[0] if m.actions() else None         # (the ruleset's own, if any: after these)
+        m.insertAction(first, A("workshop_library", None))
+        self._workshop_separator = m.insertSeparator(first) if first is not None else m.addSeparator()
+        m = self.menu_language
         for code, name in LANGUAGES.items():      # (one checked: retranslate; no QActionGroup at start-up)
             a = text_action(name, m, checkable=True)
             a.triggered.connect(lambda _=False, code=code: self.set_language(code))
             m.addAction(a)
             self.act[f"lang_{code}"] = a
-        m = self.menu_help = bar.addMenu("")
-        A("help", lambda: self.help.open(), m)
-        self._fill_recent()
+        A("help", self.menu_help)
+        self._retranslate_menus()
+        self._enable_for_battle()
+        self._update_actions()
 
     def key_bindings(self) -> tuple:
         """Every named key: the window's and the ruleset's on the table (its contributions' ``shortcuts``)."""
@@ -343,30 +422,15 @@ class MainWindow(Retranslating, QMainWindow):
             menu.setTitle(text)
         for b in shortcuts.DEFAULTS:                # a named key's action says what the key does
             self.act[b.id].setText(shortcuts.label_of(b))
-        texts = {                                   # (but these, as menus say them)
-            "new": self.tr("New battle…"), "open": self.tr("Open…"), "save": self.tr("Save"),
-            "save_as": self.tr("Save as…"), "library": self.tr("Library…"), "print": self.tr("Print sheets…"),
-            "print_blank": self.tr("Print blank sheets…"), "pdf": self.tr("Export sheets as PDF…"),
-            "export_log": self.tr("Export log…"), "close": self.tr("Close"), "quit": self.tr("Quit"),
-            "settings": self.tr("Settings…"), "gm": self.tr("GM command…"), "map": self.tr("Edit the map…"),
-            "map_picture": self.tr("Map picture…"),
-            "sheet_dock": self.tr("This sheet in its own dock"), "reset_layout": self.tr("Reset layout"),
-            "simulate": self.tr("Simulate encounter…"), "workshop_library": self.tr("Library…")}
-        for key, text in texts.items():
-            self.act[key].setText(text)
-        for code in LANGUAGES:
-            self.act[f"lang_{code}"].setChecked(code == current_language())
-        self.act["print_blank"].setToolTip(self.tr("The sheets with nothing filled in: to fill in by hand"))
+        self._retranslate_menus()
         if self.board is not None:
             for b in self.board.ui.shortcuts:
                 self.board.keys[b.id].setText(QCoreApplication.translate("Shortcuts", b.label))
         for key, dock in self.all_docks().items():
             dock.setWindowTitle(self._dock_title(key))
-        self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved battle?"))
-        self.recover_button.setText(self.tr("Recover"))
-        self.discard_button.setText(self.tr("Discard"))
-        if self.resume_button is not None:
-            self.resume_button.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
+        self._retranslate_banner()
+        if self._resume_button is not None:
+            self._resume_button.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
         if self.start_page is not None:
             self._retranslate_start_page()
         if self.now is not None and getattr(self, "_translated", False):
@@ -378,6 +442,35 @@ class MainWindow(Retranslating, QMainWindow):
                 w.update()
         self._translated = True
         self._update_title()
+
+    def _retranslate_menus(self) -> None:
+        """The texts of the actions the menus hold (made: those with keys say them as the menus do)."""
+        texts = {                                   # (as menus say them)
+            "new": self.tr("New battle…"), "open": self.tr("Open…"), "save": self.tr("Save"),
+            "save_as": self.tr("Save as…"), "library": self.tr("Library…"), "print": self.tr("Print sheets…"),
+            "print_blank": self.tr("Print blank sheets…"), "pdf": self.tr("Export sheets as PDF…"),
+            "export_log": self.tr("Export log…"), "close": self.tr("Close"), "quit": self.tr("Quit"),
+            "settings": self.tr("Settings…"), "gm": self.tr("GM command…"), "map": self.tr("Edit the map…"),
+            "map_picture": self.tr("Map picture…"),
+            "sheet_dock": self.tr("This sheet in its own dock"), "reset_layout": self.tr("Reset layout"),
+            "simulate": self.tr("Simulate encounter…"), "workshop_library": self.tr("Library…")}
+        for key, text in texts.items():
+            a = self.act.get(key)
+            if a is not None:
+                a.setText(text)
+        for code in LANGUAGES:
+            a = self.act.get(f"lang_{code}")
+            if a is not None:
+                a.setChecked(code == current_language())
+        if "print_blank" in self.act:
+            self.act["print_blank"].setToolTip(self.tr("The sheets with nothing filled in: to fill in by hand"))
+
+    def _retranslate_banner(self) -> None:
+        if self._banner is None:
+            return
+        self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved battle?"))
+        self.recover_button.setText(self.tr("Recover"))
+        self.discard_button.setText(self.tr("Discard"))
 
     def _dock_title(self, key: str) -> str:
         titles = {"order": self.tr("Turn order"), "now": self.tr("Now"), "sheets": self.tr("Sheets"),
@@ -475,11 +568,6 @@ class MainWindow(Retranslating, QMainWindow):
             selected.connect(self._show_sheet_of)
         from vtt.ui.widgets.decision_panel import DecisionPanel
         self.now = DecisionPanel(c)
-        resume = self.resume_button = QPushButton()      # after an undo the AI waits for the GM (Ctrl+R)
-        resume.setStyleSheet("QPushButton { background:#5a4a17; color:#ffe8a0; font-weight:bold; padding:6px }")
-        resume.clicked.connect(lambda _=False: self.resume_ai())
-        resume.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
-        self.now.add_notice(resume)
         self.sheets = contributions.pick(ui, "sheets", contributions.default_sheets)(c)
         for name, slot in (("command_requested", self.issue), ("own_dock_requested", self.open_sheet_dock)):
             signal = getattr(self.sheets, name, None)
@@ -511,10 +599,12 @@ class MainWindow(Retranslating, QMainWindow):
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             a.triggered.connect(lambda _=False, run=run: self._battle_key(run))
             self.addAction(a)
-            self.menu_battle.addAction(a)
+            if self._menus_filled:                  # (else put there with the menus' contents)
+                self.menu_battle.addAction(a)
             board.keys[b.id] = a
         for key, dock in docks.items():
-            self.menu_view.insertAction(self._dock_toggles, dock.toggleViewAction())
+            if self._menus_filled:
+                self.menu_view.insertAction(self._dock_toggles, dock.toggleViewAction())
             dock.setWindowTitle(self._dock_title(key))
         fill = contributions.load(ui.workshop)
         if fill is not None:
@@ -558,7 +648,7 @@ class MainWindow(Retranslating, QMainWindow):
         for dock in board.docks.values():
             Shiboken.delete(dock)
         self.board = None
-        self.map = self.order = self.now = self.sheets = self.resume_button = None
+        self.map = self.order = self.now = self.sheets = self._resume_button = None
         self.extras = {}
         if self.gm_dialog is not None:
             self.gm_dialog.close()
@@ -755,11 +845,16 @@ class MainWindow(Retranslating, QMainWindow):
             self._follow_actors(force=True)
         else:
             self._show_start_page()
-        for key in ("save", "save_as", "undo", "redo", "export_log", "table", "print", "print_blank", "pdf",
-                    "simulate", "next_sheet", "prev_sheet", "sheet_dock", "gm", "map"):
-            self.act[key].setEnabled(has)
+        self._enable_for_battle()
         self._update_actions()
         self._update_title()
+
+    def _enable_for_battle(self) -> None:
+        has = self.controller.session is not None
+        for key in WITH_A_BATTLE:
+            a = self.act.get(key)                   # (an action not made yet is enabled as it is made)
+            if a is not None:
+                a.setEnabled(has)
 
     def _update_actions(self) -> None:
         s = self.controller.session
@@ -773,7 +868,9 @@ class MainWindow(Retranslating, QMainWindow):
         from vtt.ui.printers import printer_name          # the printer itself is imported when first used
         printable = printer_name(s) is not None
         for key in ("print", "print_blank", "pdf"):
-            self.act[key].setEnabled(printable)
+            a = self.act.get(key)
+            if a is not None:
+                a.setEnabled(printable)
 
     def _on_changed(self, events) -> None:
         if self.controller.session is None:
@@ -1205,8 +1302,17 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_error(self.tr("Autosave failed: {0}").format(e))
             self._autosave_mark(self.tr("Autosave is failing"), str(e))
             return False
-        self.autosave_label.setVisible(False)
+        if self._autosave_label is not None:
+            self._autosave_label.setVisible(False)
         return True
+
+    @property
+    def autosave_label(self) -> QLabel:
+        """The status bar's mark while autosave is failing (made when first shown; cleared by a good write)."""
+        if self._autosave_label is None:
+            self._autosave_label = QLabel()
+            self.statusBar().addPermanentWidget(self._autosave_label)
+        return self._autosave_label
 
     def _autosave_mark(self, text: str, tip: str) -> None:
         self.autosave_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
@@ -1258,7 +1364,8 @@ class MainWindow(Retranslating, QMainWindow):
             self._replace(session, journal=path)
         if self._crashed is not None and Path(path) == self._crashed:     # taken up from File → Continue
             self._crashed = None
-            self.banner.hide()
+            if self._banner is not None:
+                self._banner.hide()
         text = self.tr("Continued the battle ({0} commands)").format(len(session.log))
         try:
             if read_journal(path).tail_skipped:
@@ -1325,7 +1432,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def recover(self) -> bool:
         path, self._crashed = self._crashed, None      # the battle the banner offered, not the newest one now
-        self.banner.hide()
+        if self._banner is not None:
+            self._banner.hide()
         if path is None:
             return False
         ok = self.continue_battle(path)
@@ -1337,7 +1445,8 @@ class MainWindow(Retranslating, QMainWindow):
     def discard_recovery(self) -> None:
         """The crashed battle is not wanted: its journal goes."""
         path, self._crashed = self._crashed, None
-        self.banner.hide()
+        if self._banner is not None:
+            self._banner.hide()
         journals.forget(path)
         self.mark_clean_exit()
 
@@ -1462,8 +1571,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Language → English / 日本語: live (every window follows), and kept for the next start."""
         install_language(lang)
         self.settings.setValue("language", lang)
-        for code in LANGUAGES:
-            self.act[f"lang_{code}"].setChecked(code == current_language())
+        self._retranslate_menus()                  # (the Language menu's mark, if made)
 
     # -- solo play ----------------------------------------------------------------------------------------
     def _ensure_ai(self) -> None:
@@ -1478,8 +1586,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _add_ai_actions(self) -> None:
         """"AI plays …" per side of the ruleset on the table, and the AI's speed (the Solo menu)."""
-        from PySide6.QtWidgets import QMenu
         from vtt.ui.widgets.ai_driver import add_ai_actions
+        self._fill_menus()                           # (they go before the Solo menu's separator)
         menu = self._ai_menu = QMenu(self)           # a holder: its actions go into the Solo menu
         self._ai_actions = add_ai_actions(menu, self._ai)
         for a in menu.actions():
@@ -1507,8 +1615,19 @@ class MainWindow(Retranslating, QMainWindow):
         if self._ai is not None:
             self._ai.resume()
 
+    @property
+    def resume_button(self) -> QPushButton | None:
+        """The Now panel's notice that the AI waits after an undo (Ctrl+R plays on), made when first shown."""
+        if self._resume_button is None and self.now is not None:
+            resume = self._resume_button = QPushButton()
+            resume.setStyleSheet("QPushButton { background:#5a4a17; color:#ffe8a0; font-weight:bold; padding:6px }")
+            resume.clicked.connect(lambda _=False: self.resume_ai())
+            resume.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
+            self.now.add_notice(resume)
+        return self._resume_button
+
     def _on_ai_held(self, held: bool) -> None:
-        if self.now is not None:
+        if self.now is not None and (held or self._resume_button is not None):
             self.now.show_notice(self.resume_button, held)
         self.act["resume_ai"].setEnabled(held)
         if held:
