@@ -435,9 +435,6 @@ class DollSheet(Retranslating, QWidget):
                     return it
         return None
 
-    def legal_uses(self, key: str) -> list[Command]:
-        return list(self._legal.get(key, []))
-
     def use_selected(self) -> bool:
         cmd = self.targets.currentData()
         if cmd is None:

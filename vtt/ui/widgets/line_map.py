@@ -692,12 +692,6 @@ class LineMap(Retranslating, QGraphicsView):
                 self.refresh()
 
     # -- moves declared but not yet resolved (a move into a Rapid window waits on the stack) --------
-    def pending_moves(self) -> list[tuple[str, int]]:
-        """(who, area index) of every move on the stack not resolved yet: drawn as a ghost and an arrow."""
-        if self.controller.session is None:
-            return []
-        return [(who, to) for who, to in pending_moves(self.controller.state) if who in self._markers]
-
     def ghosts(self) -> list:
         return list(self._ghost_items)
 

@@ -1156,7 +1156,6 @@ class ZoneMap(SaysRefusals, QWidget):
                 region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
             self._dirty = list(region)
             p.setClipRegion(region)
-            bounds = QRectF(region.boundingRect())
         p.drawPixmap(0, 0, background)
         if cells is None:
             cells = MarkerCells(placed)
