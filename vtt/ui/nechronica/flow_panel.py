@@ -415,30 +415,22 @@ class FlowPanel(Retranslating, QWidget):
         if len(b.prompts) > 1:
             head += " " + self.tr("({0} more waiting)").format(len(b.prompts) - 1)
         self.prompt_text.setText(head)
-        if pr.kind in ("location", "adjacent", "victim"):
+        if pr.kind not in ("parts", "madness_part", "fetters"):     # a button per answer, nothing to confirm
+            if pr.kind == "victim":
+                answers = [(name_text(b.fighters[o]), f"choose_{o}", cmds.choose_target(pr.chooser, o))
+                           for o in pr.options]
+            elif pr.kind in ("location", "adjacent"):
+                words = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
+                         "legs": self.tr("Legs")}
+                answers = [(words.get(o, o), f"choose_{o}", cmds.choose_location(pr.chooser, o)) for o in pr.options]
+            else:       # any other decision (the GM's: does the enemies' escape count as a victory?)
+                answers = [(self.c.command_text(cmd), f"choose_{pr.kind}_{i}", cmd)
+                           for i, cmd in enumerate(self.c.legal_commands(pr.chooser))]
             self.confirm_button.setVisible(False)
             grid = QGridLayout()         # two a row, as the madness checks: four in a row would widen the dock
-            for i, opt in enumerate(pr.options):
-                if pr.kind == "victim":
-                    text = name_text(b.fighters[opt])
-                    cmd = cmds.choose_target(pr.chooser, opt)
-                else:
-                    text = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
-                            "legs": self.tr("Legs")}.get(opt, opt)
-                    cmd = cmds.choose_location(pr.chooser, opt)
+            for i, (text, name, cmd) in enumerate(answers):
                 btn = QPushButton(text)
-                btn.setObjectName(f"choose_{opt}")
-                btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
-                _in_two_columns(grid, btn, i)
-            self.prompt_area.addLayout(grid)
-            return
-        if pr.kind not in ("parts", "madness_part", "fetters"):
-            # any other decision (the GM's: does the enemies' escape count as a victory?): a button per answer
-            self.confirm_button.setVisible(False)
-            grid = QGridLayout()
-            for i, cmd in enumerate(self.c.legal_commands(pr.chooser)):
-                btn = QPushButton(self.c.command_text(cmd))
-                btn.setObjectName(f"choose_{pr.kind}_{i}")
+                btn.setObjectName(name)
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
             self.prompt_area.addLayout(grid)
