@@ -540,17 +540,12 @@ class ZoneMap(SaysRefusals, QWidget):
             w, h = max(w, old.width()), max(h, old.height())
             if w > bounds.width() or h > bounds.height():
                 continue
-            for side in ("centre", "left", "right", "top", "bottom"):
+            for flush, edge in ((None, None), (QRectF.moveLeft, old.left()), (QRectF.moveRight, old.right()),
+                                (QRectF.moveTop, old.top()), (QRectF.moveBottom, old.bottom())):   # centred first
                 grown = QRectF(0, 0, w, h)
                 grown.moveCenter(old.center())
-                if side == "left":
-                    grown.moveLeft(old.left())
-                elif side == "right":
-                    grown.moveRight(old.right())
-                elif side == "top":
-                    grown.moveTop(old.top())
-                elif side == "bottom":
-                    grown.moveBottom(old.bottom())
+                if flush is not None:
+                    flush(grown, edge)
                 grown.moveLeft(min(max(grown.left(), bounds.left()), bounds.right() - w))
                 grown.moveTop(min(max(grown.top(), bounds.top()), bounds.bottom() - h))
                 trial = {**out, zone: grown}
