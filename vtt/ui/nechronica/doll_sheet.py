@@ -399,11 +399,6 @@ class DollSheet(Retranslating, QWidget):
             return 1
         return 2 if t.side == b.fighters[self.pid].side and t.id != self.pid else 0
 
-    def friendly_fire(self, cmd) -> bool:
-        """Is ``cmd`` an attack on her own side?"""
-        from vtt.ui.nechronica.contributions import friendly_fire
-        return friendly_fire(self.c, cmd) is not None
-
     def _fill_targets(self):
         key = self.selected_part_key()
         cmds = sorted(self._legal.get(key, []) if key else [], key=self._target_order)
@@ -428,12 +423,7 @@ class DollSheet(Retranslating, QWidget):
             self.tree.setCurrentItem(it)
 
     def _find_item(self, key):
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            for it in [top] + [top.child(j) for j in range(top.childCount())]:
-                if it.data(0, KEY_ROLE) == key:
-                    return it
-        return None
+        return next((item for item in self._rows() if item.data(0, KEY_ROLE) == key), None)
 
     def use_selected(self) -> bool:
         cmd = self.targets.currentData()
