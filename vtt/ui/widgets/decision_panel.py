@@ -106,24 +106,12 @@ class DecisionPanel(QWidget):
         self.setMinimumSize(120, 80)
         # it takes the focus back after each command and from a click on it (vtt.ui.main_window: focus_now)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.buttons: dict[str, QPushButton] = {}      # label -> button (tests and shortcuts find them)
-        self.commands: dict[QPushButton, Command] = {}  # button -> the command it sends (a number chosen: as listed)
-        self.keyed: list[QPushButton] = []             # the buttons keys 1–9 press, in order
-        self.move_on: QPushButton | None = None        # the button Space presses
-        self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
-        self.folded: dict[str, QPushButton] = {}       # a folded command's label -> the button that opens it
-        self.spins: dict[str, QSpinBox] = {}
+        self._clear()                                  # (the answers' buttons: none yet)
         self.fold_level = 0                            # how much had to be folded to fit (0: nothing)
         self._open: str | None = None                  # the folded group shown in place, by its key
         self._page = 0                                 # the page shown of a row too long for the panel
-        self.pager: QWidget | None = None              # its ◂ page ▸ line, when a row is paged
-        self.page_buttons: dict[int, QPushButton] = {}  # ◂ (-1) and ▸ (1)
         self.page_label: QLabel | None = None          # "2 of 3"
-        self._boxes: list[Paged] = []                  # the rows' boxes as built (the tallest is paged)
-        self._base: dict[QPushButton, str] = {}        # a keyed button's label without its key
         self._rows: list[Row] = []
-        self.picks: list[tuple] = []
-        self.pick_keys: list[QLabel] = []
         self._picked: list[int] = []                   # the options given a point by a key, in order (−)
         self._key_page = 0                             # which nine options of a choice keys 1–9 reach
         # A key the GM pressed for the question before never answers one the AI's move has just raised (Space for
@@ -273,16 +261,10 @@ class DecisionPanel(QWidget):
         that option ticked, or given a point)."""
         if self.picks:
             return self._pick(i)
-        if i < len(self.keyed) and self.keyed[i].isVisible() and self.keyed[i].isEnabled():
-            self.keyed[i].click()
-            return True
-        return False
+        return i < len(self.keyed) and _press(self.keyed[i])
 
     def press_move_on(self) -> bool:
-        if self.move_on is not None and self.move_on.isVisible() and self.move_on.isEnabled():
-            self.move_on.click()
-            return True
-        return False
+        return _press(self.move_on)
 
     def turn_page(self, step: int) -> bool:
         """PgDn / PgUp: the next or the previous page of the row too long for the panel (▸ / ◂); in a choice of
@@ -332,9 +314,16 @@ class DecisionPanel(QWidget):
         self.rebuild(plan)
 
     def _clear(self) -> None:
-        self.buttons, self.keyed, self.move_on, self.folds, self.folded = {}, [], None, {}, {}
-        self.pager, self.page_buttons, self._boxes, self._base = None, {}, [], {}
-        self.commands = {}
+        self.buttons: dict[str, QPushButton] = {}      # label -> button (tests and shortcuts find them)
+        self.commands: dict[QPushButton, Command] = {}  # button -> the command it sends (a number chosen: as listed)
+        self.keyed: list[QPushButton] = []             # the buttons keys 1–9 press, in order
+        self.move_on: QPushButton | None = None        # the button Space presses
+        self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
+        self.folded: dict[str, QPushButton] = {}       # a folded command's label -> the button that opens it
+        self.pager: QWidget | None = None              # its ◂ page ▸ line, when a row is paged
+        self.page_buttons: dict[int, QPushButton] = {}  # ◂ (-1) and ▸ (1)
+        self._boxes: list[Paged] = []                  # the rows' boxes as built (the tallest is paged)
+        self._base: dict[QPushButton, str] = {}        # a keyed button's label without its key
         self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
         self.others: list[QPushButton] = []            # a crowd's "Another of them…" (its menu: the others' answers)
@@ -986,10 +975,15 @@ class DecisionPanel(QWidget):
 
     def confirm(self) -> bool:
         """Return (Enter) in a choice: OK, when the rules would take the answer."""
-        if self.picks and self.ok.isVisible() and self.ok.isEnabled():
-            self.ok.click()
-            return True
+        return bool(self.picks) and _press(self.ok)
+
+
+def _press(button: QPushButton | None) -> bool:
+    """``button`` clicked, when it stands enabled on screen (a key pressing it)."""
+    if button is None or not button.isVisible() or not button.isEnabled():
         return False
+    button.click()
+    return True
 
 
 def plain_first(commands: list[Command]) -> list[Command]:
