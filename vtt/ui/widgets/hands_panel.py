@@ -176,7 +176,7 @@ class HandsPanel(KeptPicture, QWidget):
             return self.controller.do(play[0])
         probe = self.play_probe(who, card)       # not among the legal commands: ask the rules why
         if probe is None:
-            self.controller.error.emit(self.tr("{0} cannot play the card {1} now").format(self._name(who), card))
+            self.controller.error.emit(self.tr("{0} cannot play the card {1} now").format(self.controller.name_of(who, self.viewer), card))
             return False
         return self._asked(probe)
 
@@ -203,10 +203,6 @@ class HandsPanel(KeptPicture, QWidget):
             return self.controller.do(probe)
         self.controller.error.emit(self.controller.reason(verdict, rule=True))
         return False
-
-    def _name(self, who: str) -> str:
-        t = self.view.token(who)
-        return self.controller.token_name(t) if t is not None else who
 
     def mousePressEvent(self, e):
         hit = self.card_at(e.position())
@@ -238,7 +234,7 @@ class HandsPanel(KeptPicture, QWidget):
             else:                                   # the first: raise it, and say how to lay it
                 self.picked = drag
                 self.controller.message.emit(self.tr("{0}: click the card {1} again to lay it").format(
-                    self._name(who), card))
+                    self.controller.name_of(who, self.viewer), card))
         self.update()
 
     def keyPressEvent(self, e):

@@ -45,8 +45,7 @@ def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
 def no_map_text(controller, who: str) -> str:
     """Why a token dragged on a battle with no map stays: "No map here: …" (with range bands, where the view
     has them: distances are set there, not by moving)."""
-    token = controller.view().token(who)
-    name = controller.token_name(token) if token is not None else who
+    name = controller.name_of(who)
     if "ranges" in controller.view().extra:
         return QCoreApplication.translate(
             "ZoneMap", "No map here: {0} is not moved by dragging; distances are range bands, set in the range table"
@@ -56,11 +55,9 @@ def no_map_text(controller, who: str) -> str:
 
 def cannot_move_text(controller, who: str, zone: str) -> str:
     """"Asa cannot move to Ford now": a refused drop, in the interface language."""
-    view = controller.view()
-    token = view.token(who)
-    z = next((z for z in view.map.zones if z.id == zone), None)
+    z = next((z for z in controller.view().map.zones if z.id == zone), None)
     return QCoreApplication.translate("ZoneMap", "{0} cannot move to {1} now").format(
-        controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
+        controller.name_of(who), controller.text(z.name) if z is not None else zone)
 
 
 def over_picture(theme):
