@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from vtt.core.records import Command
@@ -23,6 +23,7 @@ from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fill, fitted, font
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 from vtt.ui.widgets.battle_controller import changed_at, others
+from vtt.ui.widgets.rows import paint_kept
 
 _ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
@@ -42,8 +43,7 @@ class _TrackCanvas(QWidget):
     def __init__(self, track: "CountdownTrack"):
         super().__init__(track)
         self.track = track
-        self._pixmap: QPixmap | None = None     # the last drawing, shown again until something changes
-        self._pixmap_for = None                  # (size, device pixel ratio) it was drawn for
+        self._drawn = 0                          # how many times what it shows changed (its kept picture's key)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.NoFocus)
@@ -59,27 +59,19 @@ class _TrackCanvas(QWidget):
 
     def redraw(self) -> None:
         """What the column shows changed: draw it anew at the next paint."""
-        self._pixmap = None
+        self._drawn += 1
         self.track._entries_cache = None
         self.update()
 
     def paintEvent(self, event) -> None:
         if self.track.controller.session is None:
             return
-        dpr = self.devicePixelRatioF()
-        if self._pixmap is None or self._pixmap_for != (self.size(), dpr):
-            self._pixmap_for = (self.size(), dpr)
-            self._pixmap = QPixmap(self.size() * dpr)
-            self._pixmap.setDevicePixelRatio(dpr)
-            p = QPainter(self._pixmap)
-            self._draw(p)
-            p.end()
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._pixmap)
+        paint_kept(self, self._drawn, self._draw, QPainter)     # the last drawing, until something changes
         drag = self._drag
         if drag is not None and drag["active"]:
+            p = QPainter(self)
             self._draw_drop(p, drag)
-        p.end()
+            p.end()
 
     def _draw_drop(self, p: QPainter, drag: dict) -> None:
         """Where a dragged chip would be dropped: its row framed, her name at the pointer."""
