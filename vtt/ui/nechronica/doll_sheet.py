@@ -5,11 +5,12 @@ from operator import attrgetter
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
-                               QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel, QMenu, QTabWidget, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.ask import confirmed
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.nechronica.markers import area_text, bodies_text, kind_text, name_text, status_texts
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
@@ -108,19 +109,11 @@ class DollSheet(Retranslating, QWidget):
         self.tree.customContextMenuRequested.connect(self._part_menu)
         self.targets = QComboBox()
         self.targets.setMinimumContentsLength(18)
-        self.use_button = QPushButton()
-        self.use_button.clicked.connect(self.use_selected)
-        use_row = QHBoxLayout()
-        use_row.addWidget(self.targets, 1)
-        use_row.addWidget(self.use_button)
+        self.use_button = button(self.use_selected)
         # a decision about this doll's body (where the hit lands, which parts it takes): answered here too
         self.pick_label = QLabel()
         self.pick_label.setWordWrap(True)
-        self.pick_button = QPushButton()
-        self.pick_button.clicked.connect(self.confirm_picked_parts)
-        pick_row = QHBoxLayout()
-        pick_row.addWidget(self.pick_label, 1)
-        pick_row.addWidget(self.pick_button)
+        self.pick_button = button(self.confirm_picked_parts)
         self.pick_label.setVisible(False)
         self.pick_button.setVisible(False)
         self.tree.itemChanged.connect(self._on_item_changed)
@@ -138,21 +131,10 @@ class DollSheet(Retranslating, QWidget):
         self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
         self.portrait.setVisible(False)
         self._portrait_shown = None
-        heading = QVBoxLayout()
-        heading.setContentsMargins(0, 0, 0, 0)
-        heading.addWidget(self.header)
-        heading.addWidget(self.ap_label)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
-        top.addLayout(heading, 1)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
-        lay.addLayout(top)
-        lay.addLayout(pick_row)
-        lay.addWidget(self.tree, 3)
-        lay.addLayout(use_row)
-        lay.addWidget(self.fetters, 1)
+        top = hbox((self.portrait, 0, Qt.AlignmentFlag.AlignTop), (vbox(self.header, self.ap_label, margin=0), 1),
+                   margin=0)
+        vbox(top, hbox((self.pick_label, 1), self.pick_button), (self.tree, 3), hbox((self.targets, 1), self.use_button),
+             (self.fetters, 1), parent=self, margin=4)
         self.retranslate()
 
     # -- model ----------------------------------------------------------------------------------
