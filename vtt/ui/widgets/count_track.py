@@ -15,11 +15,12 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import vbox
 from vtt.ui.theme import DARK, Theme, fill, fitted, font
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 from vtt.ui.widgets.battle_controller import changed_at, others
@@ -204,9 +205,6 @@ class CountdownTrack(Retranslating, QWidget):
         self._chips: tuple | None = None    # (tokens, entries, tokens by id, entries' places, chips) (see shown)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         self._header_fit = None     # (text, text size, width) the label was fitted for
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(4)
         self.round_label = QLabel(self)
         self.round_label.setAlignment(Qt.AlignCenter)
         # A long line ("Round 2 · Ended (victory)") is drawn smaller, then cut, at the track's edge rather
@@ -217,9 +215,7 @@ class CountdownTrack(Retranslating, QWidget):
         self.next_button = QPushButton(self)
         self.next_button.clicked.connect(self.next_count)
         self.next_button.setVisible(not read_only and advance is not None)
-        lay.addWidget(self.round_label)
-        lay.addWidget(self.canvas, 1)
-        lay.addWidget(self.next_button)
+        vbox(self.round_label, (self.canvas, 1), self.next_button, parent=self, margin=0).setSpacing(4)
         if read_only:
             self.setFocusPolicy(Qt.NoFocus)
         controller.changed.connect(self.refresh)

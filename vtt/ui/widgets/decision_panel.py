@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
 from vtt.ui.ask import completed, confirmed, offered_text
+from vtt.ui.layouts import hbox, vbox
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -89,20 +90,14 @@ class DecisionPanel(QWidget):
         bold(self.heading)
         self.heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.notice = QWidget()                      # what the window puts above the decision (the AI held)
-        self.notice_layout = QVBoxLayout(self.notice)
-        self.notice_layout.setContentsMargins(0, 0, 0, 0)
+        self.notice_layout = vbox(parent=self.notice, margin=0)
         self.notice.setVisible(False)
         self.body = QWidget()
-        self.body_layout = QVBoxLayout(self.body)
-        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout = vbox(parent=self.body, margin=0)
         self.body_layout.setSpacing(6)
-        lay = QVBoxLayout(self)
+        lay = vbox(self.heading, self.notice, self.body, 1, parent=self)
         lay.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)     # the dock's size rules; we fit it
         lay.setContentsMargins(6, 4, 6, 4)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.notice)
-        lay.addWidget(self.body)
-        lay.addStretch(1)
         self.setMinimumSize(120, 80)
         # it takes the focus back after each command and from a click on it (vtt.ui.main_window: focus_now)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -817,11 +812,7 @@ class DecisionPanel(QWidget):
         spin.setObjectName(f"range_{c.actor}_{key}")
         head = label[: len(label) - len(self.controller.command_text(c))]     # "Mei: " in a group of many
         box = QWidget()
-        lay = QHBoxLayout(box)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(2)
-        lay.addWidget(b)
-        lay.addWidget(spin)
+        hbox(b, spin, parent=box, margin=0).setSpacing(2)
 
         def chosen() -> Command:
             return Command(c.type, c.actor, {**c.params, key: spin.value()})
