@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+                               QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
@@ -859,8 +859,6 @@ class DecisionPanel(QWidget):
         from PySide6.QtWidgets import QGridLayout, QSpinBox      # (here: a choice is rare, and not at start-up)
         ch = a.choice
         self.heading.setText(self._asked(a))
-        box = QWidget()
-        lay = QVBoxLayout(box)
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
         self.picks, self.pick_keys, self._picked = [], [], []
@@ -882,13 +880,12 @@ class DecisionPanel(QWidget):
                 grid.addWidget(w, i, 2)
             self.picks.append((opt, w))
             self.pick_keys.append(key)
-        lay.addLayout(grid)
         self.choice_status = QLabel()
         self.choice_status.setWordWrap(True)
-        lay.addWidget(self.choice_status)
         ok = QPushButton(self.tr("OK") + "  ⏎")
         ok.setToolTip(self.tr("Return"))
-        lay.addWidget(ok)
+        box = QWidget()
+        vbox(grid, self.choice_status, ok, parent=box)
         self.body_layout.addWidget(box)
         self.buttons["OK"] = ok
         self.ok = ok
