@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, Q
                                QWidget)
 
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.checks import a_re_roll_could_better
@@ -116,12 +117,8 @@ class FlowPanel(Retranslating, QWidget):
         self.prompt_text = QLabel()
         self.prompt_text.setWordWrap(True)
         self.prompt_area = QVBoxLayout()
-        self.confirm_button = QPushButton()
-        self.confirm_button.clicked.connect(self.confirm)
-        pl = QVBoxLayout(self.prompt_box)
-        pl.addWidget(self.prompt_text)
-        pl.addLayout(self.prompt_area)
-        pl.addWidget(self.confirm_button)
+        self.confirm_button = button(self.confirm)
+        vbox(self.prompt_text, self.prompt_area, self.confirm_button, parent=self.prompt_box)
         self._prompt_inputs: list = []
         self._prompt = None
         # round end / end
@@ -137,33 +134,18 @@ class FlowPanel(Retranslating, QWidget):
         self.karma_caption = QLabel()         # the boxes are the GM's to tick: say so
         self.karma_caption.setWordWrap(True)
         self.karma_area = QVBoxLayout()
-        el = QVBoxLayout(self.end_box)
-        el.addWidget(self.end_text)
-        el.addWidget(self.karma_caption)
-        el.addLayout(self.karma_area)
+        vbox(self.end_text, self.karma_caption, self.karma_area, parent=self.end_box)
 
         inner = QWidget()
-        lay = QVBoxLayout(inner)
-        lay.setContentsMargins(4, 4, 4, 4)
-        top = QHBoxLayout()
-        top.addWidget(self.status, 1)
-        top.addWidget(self.start_button)
-        top.addWidget(self.next_button)
-        lay.addLayout(top)
-        lay.addWidget(self.actors)
         self.wait_row = QGridLayout()          # 待機: a button per participant who may wait now, two a row
-        lay.addLayout(self.wait_row)
-        for w in (self.end_box, self.prompt_box, self.window_box, self.madness_box):
-            lay.addWidget(w)
-        lay.addStretch(1)
+        vbox(hbox((self.status, 1), self.start_button, self.next_button), self.actors, self.wait_row, self.end_box,
+             self.prompt_box, self.window_box, self.madness_box, 1, parent=inner, margin=4)
         self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        vbox(scroll, parent=self, margin=0)
         controller.changed.connect(self.refresh)
         self.retranslate()
 
