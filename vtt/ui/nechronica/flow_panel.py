@@ -83,10 +83,8 @@ class FlowPanel(Retranslating, QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
-        self.start_button = QPushButton()
-        self.start_button.clicked.connect(lambda: self.command_requested.emit(cmds.start()))
-        self.next_button = QPushButton()
-        self.next_button.clicked.connect(lambda: self.command_requested.emit(cmds.next_count()))
+        self.start_button = button(lambda: self.command_requested.emit(cmds.start()))
+        self.next_button = button(lambda: self.command_requested.emit(cmds.next_count()))
         self.actors = QLabel()
         self.actors.setWordWrap(True)
         # reaction window
