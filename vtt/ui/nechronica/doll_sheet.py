@@ -563,13 +563,15 @@ class DollSheet(Retranslating, QWidget):
         a.setToolTip("" if verdict else self.c.reason(verdict))
         m.setToolTipsVisible(True)
         m.addSeparator()
-        m.addAction(self.tr("Set AP… (GM)"), self._ask_ap)
+        m.addAction(self.tr("Set AP… (GM)"), lambda: self._ask(self.tr("Set AP"), self.tr("AP of {0}:"), "ap",
+                                                               *AP_OVERRIDE, cmds.override_set_ap))
         move = m.addMenu(self.tr("Move to (GM)"))
         for i in range(len(AREAS)):
             a = move.addAction(area_text(i), lambda i=i: self._emit(cmds.override_move(self.pid, AREAS[i])))
             a.setEnabled(i != p.area)
         if p.kind == "legion":
-            m.addAction(self.tr("Set bodies… (GM)"), self._ask_bodies)
+            m.addAction(self.tr("Set bodies… (GM)"), lambda: self._ask(
+                self.tr("Set bodies"), self.tr("Bodies of {0}:"), "bodies", 0, BODIES_MAX, cmds.override_bodies))
         m.addAction(self.tr("Return to the battle (GM)") if p.escaped else self.tr("Escape (GM)"),
                     lambda: self._emit(cmds.override_escape(self.pid, not p.escaped)))
         if p.kind == "doll":
@@ -589,20 +591,13 @@ class DollSheet(Retranslating, QWidget):
         for outcome in OUTCOMES:                     # every way the rules end a battle, the GM's to choose
             end.addAction(texts[outcome], lambda o=outcome: self._emit(cmds.override_end_battle(o)))
 
-    def _ask_ap(self):
+    def _ask(self, title: str, label: str, field: str, low: int, high: int, override) -> None:
+        """A number of hers the GM sets (her AP, a legion's bodies), asked now: ``override(who, value)`` sent."""
         p = self.participant
         from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
-        v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(name_text(p)), p.ap, *AP_OVERRIDE)
+        v, ok = QInputDialog.getInt(self, title, label.format(name_text(p)), getattr(p, field), low, high)
         if ok:
-            self._emit(cmds.override_set_ap(self.pid, v))
-
-    def _ask_bodies(self):
-        p = self.participant
-        from PySide6.QtWidgets import QInputDialog
-        v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(name_text(p)),
-                                    p.bodies, 0, BODIES_MAX)
-        if ok:
-            self._emit(cmds.override_bodies(self.pid, v))
+            self._emit(override(self.pid, v))
 
 
 class _SheetTab(QWidget):
