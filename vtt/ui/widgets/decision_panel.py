@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayo
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
 from vtt.ui.ask import completed, confirmed, offered_text
-from vtt.ui.layouts import hbox, vbox
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -558,8 +558,7 @@ class DecisionPanel(QWidget):
         if self._open is not None:          # a folded group opened in place, folded at whatever level
             row = next((r for lv in range(1, LEVELS) for r in self._groups(rows, lv) if r.key == self._open), None)
             if row is not None:
-                back = QPushButton("← " + self.tr("Back"))
-                back.clicked.connect(lambda: self._show_group(None))
+                back = button(lambda: self._show_group(None), "← " + self.tr("Back"))
                 self.body_layout.addWidget(back)
                 inside = {label for label, _ in row.options}
                 if move_on is not None and move_on[0] not in inside:
