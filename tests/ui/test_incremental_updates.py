@@ -238,30 +238,30 @@ def track(controller, shown):
 
 def test_a_move_leaves_the_count_track_as_it_was_drawn(track, controller, qtbot):
     track.canvas.repaint()
-    drawing = track.canvas._pixmap
+    drawing = track.canvas._kept[1]
     assert drawing is not None
     controller.do(move("lily", "eden"))
     track.canvas.repaint()
-    assert track.canvas._pixmap is drawing
+    assert track.canvas._kept[1] is drawing
     controller.do({"type": "override", "op": "set_ap", "target": "lily", "ap": 3})
     track.canvas.repaint()
-    assert track.canvas._pixmap is not drawing
+    assert track.canvas._kept[1] is not drawing
     assert {m["pid"]: m["ap"] for m in track.markers()}["lily"] == 3
 
 
 def test_the_count_track_is_drawn_anew_for_a_new_size_or_theme(track):
     from vtt.ui.theme import HIGH_CONTRAST
     track.canvas.repaint()
-    drawing = track.canvas._pixmap
+    drawing = track.canvas._kept[1]
     track.resize(360, 600)
     track.layout().activate()
     track.canvas.repaint()
-    assert track.canvas._pixmap is not drawing
-    assert track.canvas._pixmap_for[0] == track.canvas.size()
-    drawing = track.canvas._pixmap
+    assert track.canvas._kept[1] is not drawing
+    assert track.canvas._kept[0][1:3] == (track.canvas.width(), track.canvas.height())
+    drawing = track.canvas._kept[1]
     track.set_theme(HIGH_CONTRAST)
     track.canvas.repaint()
-    assert track.canvas._pixmap is not drawing
+    assert track.canvas._kept[1] is not drawing
     assert track.canvas.grab().toImage().pixelColor(2, 2) == HIGH_CONTRAST.panel
 
 

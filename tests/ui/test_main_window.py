@@ -655,10 +655,11 @@ def test_targets_default_to_a_foe_and_friendly_fire_asks_first(make_window, monk
             assert b.fighters[sheet.targets.itemData(0).get("target")].side == "enemies", key
             checked += 1
     assert checked
+    from vtt.ui.nechronica.contributions import friendly_fire
     own = next((key, i) for key, cmds in sheet._legal.items() for i, c in enumerate(cmds)
-               if sheet.friendly_fire(c))
+               if friendly_fire(w.controller, c) is not None)
     sheet.select_part(own[0])
-    i = next(i for i in range(sheet.targets.count()) if sheet.friendly_fire(sheet.targets.itemData(i)))
+    i = next(i for i in range(sheet.targets.count()) if friendly_fire(w.controller, sheet.targets.itemData(i)))
     sheet.targets.setCurrentIndex(i)
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (asked.append(a[2]), QMessageBox.StandardButton.No)[1])

@@ -134,7 +134,8 @@ def default_sheets(controller):
 
 def default_sheet(controller, who: str):
     from vtt.ui.widgets.sheet_panel import SheetPanel
-    sheet = SheetPanel(controller, fixed=who)
+    sheet = SheetPanel(controller)
+    sheet.show_participant(who)           # chosen: she stays on show (the sheets dock follows who acts)
     return sheet
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from vtt.core import registry
 from vtt.core.errors import MalformedCommandError, VttError
@@ -24,6 +24,7 @@ from vtt.core.free_roll import FREE_ROLL
 from vtt.core.records import Command, Event
 from vtt.core.session import Verdict
 from vtt.ui.i18n import Retranslating, current_language
+from vtt.ui.layouts import button, hbox, vbox
 
 
 #: how a field may get the focus and keep it: the GM's click, D or R (a menu of its own closing gives it back)
@@ -64,8 +65,7 @@ class DiceBox(Retranslating, QWidget):
         self._keys = _Typing(self)
         for field in (self.physical, self.expression):
             field.installEventFilter(self._keys)
-        self.roll_button = QPushButton()
-        self.roll_button.clicked.connect(lambda _=False: self.roll())
+        self.roll_button = button(lambda _=False: self.roll())
         self.said = QLabel()                 # the last roll, or why it was refused
         self.said.setWordWrap(True)
         self.odds = QLabel()                 # the ruleset's line about it (its chance of success)
@@ -74,20 +74,8 @@ class DiceBox(Retranslating, QWidget):
             label.hide()                       # "Next:" line needs in a short dock (cut under the free roll, #48)
         self._refused: Verdict | None = None   # told again in another language
         self._rolled: object = None            # the last roll (its event in a battle, else its sentence): the same
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 2, 4, 2)
-        row = QHBoxLayout()
-        row.addWidget(self.physical_label)
-        row.addWidget(self.physical, 1)
-        lay.addLayout(row)
-        lay.addWidget(self.feeds)
-        row = QHBoxLayout()
-        row.addWidget(self.expression, 1)
-        row.addWidget(self.roll_button)
-        lay.addLayout(row)
-        lay.addWidget(self.said)
-        lay.addWidget(self.odds)
-        lay.addStretch(1)
+        vbox(hbox(self.physical_label, (self.physical, 1)), self.feeds, hbox((self.expression, 1), self.roll_button),
+             self.said, self.odds, 1, parent=self).setContentsMargins(4, 2, 4, 2)
         if controller is not None:
             controller.dice_entry = self.physical
             controller.session_replaced.connect(self._on_session_replaced)

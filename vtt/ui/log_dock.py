@@ -10,11 +10,12 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from vtt.core.files import write_text_atomic
 from vtt.core.free_roll import FREE_ROLL
 from vtt.ui.i18n import Retranslating, battle_name, current_language
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.widgets.log_view import LogView
 
 _BRACKETS, _NUMBER = re.compile(r"\[([^\]]*)\]"), re.compile(r"\d+")
@@ -98,15 +99,8 @@ class LogDock(Retranslating, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.view = LogView()
-        self.export_button = QPushButton()
-        self.export_button.clicked.connect(lambda _=False: self.export_dialog())
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(2, 2, 2, 2)
-        lay.addWidget(self.view)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.export_button)
-        lay.addLayout(row)
+        self.export_button = button(lambda _=False: self.export_dialog())
+        vbox(self.view, hbox(1, self.export_button), parent=self, margin=2)
         self._shown = (None, None, 0)            # (session, language, records) the view holds
         controller.changed.connect(self.refresh)
         self.retranslate()

@@ -53,10 +53,6 @@ _AREAS = {"left": Qt.DockWidgetArea.LeftDockWidgetArea, "right": Qt.DockWidgetAr
           "bottom": Qt.DockWidgetArea.BottomDockWidgetArea}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 def migrate_settings(settings: QSettings) -> None:
     """Read the old window's layout (it played the default ruleset's battles only) once into that ruleset's
     key (its count dock is the turn order's now: renamed inside the saved state, the same length in UTF-16),

@@ -5,11 +5,12 @@ from operator import attrgetter
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
-                               QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel, QMenu, QTabWidget, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.ask import confirmed
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.nechronica.markers import area_text, bodies_text, fetter_target_text, kind_text, name_text, status_texts
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
@@ -108,19 +109,11 @@ class DollSheet(Retranslating, QWidget):
         self.tree.customContextMenuRequested.connect(self._part_menu)
         self.targets = QComboBox()
         self.targets.setMinimumContentsLength(18)
-        self.use_button = QPushButton()
-        self.use_button.clicked.connect(self.use_selected)
-        use_row = QHBoxLayout()
-        use_row.addWidget(self.targets, 1)
-        use_row.addWidget(self.use_button)
+        self.use_button = button(self.use_selected)
         # a decision about this doll's body (where the hit lands, which parts it takes): answered here too
         self.pick_label = QLabel()
         self.pick_label.setWordWrap(True)
-        self.pick_button = QPushButton()
-        self.pick_button.clicked.connect(self.confirm_picked_parts)
-        pick_row = QHBoxLayout()
-        pick_row.addWidget(self.pick_label, 1)
-        pick_row.addWidget(self.pick_button)
+        self.pick_button = button(self.confirm_picked_parts)
         self.pick_label.setVisible(False)
         self.pick_button.setVisible(False)
         self.tree.itemChanged.connect(self._on_item_changed)
@@ -138,21 +131,10 @@ class DollSheet(Retranslating, QWidget):
         self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
         self.portrait.setVisible(False)
         self._portrait_shown = None
-        heading = QVBoxLayout()
-        heading.setContentsMargins(0, 0, 0, 0)
-        heading.addWidget(self.header)
-        heading.addWidget(self.ap_label)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
-        top.addLayout(heading, 1)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
-        lay.addLayout(top)
-        lay.addLayout(pick_row)
-        lay.addWidget(self.tree, 3)
-        lay.addLayout(use_row)
-        lay.addWidget(self.fetters, 1)
+        top = hbox((self.portrait, 0, Qt.AlignmentFlag.AlignTop), (vbox(self.header, self.ap_label, margin=0), 1),
+                   margin=0)
+        vbox(top, hbox((self.pick_label, 1), self.pick_button), (self.tree, 3), hbox((self.targets, 1), self.use_button),
+             (self.fetters, 1), parent=self, margin=4)
         self.retranslate()
 
     # -- model ----------------------------------------------------------------------------------
@@ -399,11 +381,6 @@ class DollSheet(Retranslating, QWidget):
             return 1
         return 2 if t.side == b.fighters[self.pid].side and t.id != self.pid else 0
 
-    def friendly_fire(self, cmd) -> bool:
-        """Is ``cmd`` an attack on her own side?"""
-        from vtt.ui.nechronica.contributions import friendly_fire
-        return friendly_fire(self.c, cmd) is not None
-
     def _fill_targets(self):
         key = self.selected_part_key()
         cmds = sorted(self._legal.get(key, []) if key else [], key=self._target_order)
@@ -428,15 +405,7 @@ class DollSheet(Retranslating, QWidget):
             self.tree.setCurrentItem(it)
 
     def _find_item(self, key):
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            for it in [top] + [top.child(j) for j in range(top.childCount())]:
-                if it.data(0, KEY_ROLE) == key:
-                    return it
-        return None
-
-    def legal_uses(self, key: str) -> list[Command]:
-        return list(self._legal.get(key, []))
+        return next((item for item in self._rows() if item.data(0, KEY_ROLE) == key), None)
 
     def use_selected(self) -> bool:
         cmd = self.targets.currentData()
@@ -594,13 +563,15 @@ class DollSheet(Retranslating, QWidget):
         a.setToolTip("" if verdict else self.c.reason(verdict))
         m.setToolTipsVisible(True)
         m.addSeparator()
-        m.addAction(self.tr("Set AP… (GM)"), self._ask_ap)
+        m.addAction(self.tr("Set AP… (GM)"), lambda: self._ask(self.tr("Set AP"), self.tr("AP of {0}:"), "ap",
+                                                               *AP_OVERRIDE, cmds.override_set_ap))
         move = m.addMenu(self.tr("Move to (GM)"))
         for i in range(len(AREAS)):
             a = move.addAction(area_text(i), lambda i=i: self._emit(cmds.override_move(self.pid, AREAS[i])))
             a.setEnabled(i != p.area)
         if p.kind == "legion":
-            m.addAction(self.tr("Set bodies… (GM)"), self._ask_bodies)
+            m.addAction(self.tr("Set bodies… (GM)"), lambda: self._ask(
+                self.tr("Set bodies"), self.tr("Bodies of {0}:"), "bodies", 0, BODIES_MAX, cmds.override_bodies))
         m.addAction(self.tr("Return to the battle (GM)") if p.escaped else self.tr("Escape (GM)"),
                     lambda: self._emit(cmds.override_escape(self.pid, not p.escaped)))
         if p.kind == "doll":
@@ -620,20 +591,13 @@ class DollSheet(Retranslating, QWidget):
         for outcome in OUTCOMES:                     # every way the rules end a battle, the GM's to choose
             end.addAction(texts[outcome], lambda o=outcome: self._emit(cmds.override_end_battle(o)))
 
-    def _ask_ap(self):
+    def _ask(self, title: str, label: str, field: str, low: int, high: int, override) -> None:
+        """A number of hers the GM sets (her AP, a legion's bodies), asked now: ``override(who, value)`` sent."""
         p = self.participant
         from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
-        v, ok = QInputDialog.getInt(self, self.tr("Set AP"), self.tr("AP of {0}:").format(name_text(p)), p.ap, *AP_OVERRIDE)
+        v, ok = QInputDialog.getInt(self, title, label.format(name_text(p)), getattr(p, field), low, high)
         if ok:
-            self._emit(cmds.override_set_ap(self.pid, v))
-
-    def _ask_bodies(self):
-        p = self.participant
-        from PySide6.QtWidgets import QInputDialog
-        v, ok = QInputDialog.getInt(self, self.tr("Set bodies"), self.tr("Bodies of {0}:").format(name_text(p)),
-                                    p.bodies, 0, BODIES_MAX)
-        if ok:
-            self._emit(cmds.override_bodies(self.pid, v))
+            self._emit(override(self.pid, v))
 
 
 class _SheetTab(QWidget):

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, Q
                                QWidget)
 
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.checks import a_re_roll_could_better
@@ -82,10 +83,8 @@ class FlowPanel(Retranslating, QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
-        self.start_button = QPushButton()
-        self.start_button.clicked.connect(lambda: self.command_requested.emit(cmds.start()))
-        self.next_button = QPushButton()
-        self.next_button.clicked.connect(lambda: self.command_requested.emit(cmds.next_count()))
+        self.start_button = button(lambda: self.command_requested.emit(cmds.start()))
+        self.next_button = button(lambda: self.command_requested.emit(cmds.next_count()))
         self.actors = QLabel()
         self.actors.setWordWrap(True)
         # reaction window
@@ -119,12 +118,8 @@ class FlowPanel(Retranslating, QWidget):
         self.prompt_text = QLabel()
         self.prompt_text.setWordWrap(True)
         self.prompt_area = QVBoxLayout()
-        self.confirm_button = QPushButton()
-        self.confirm_button.clicked.connect(self.confirm)
-        pl = QVBoxLayout(self.prompt_box)
-        pl.addWidget(self.prompt_text)
-        pl.addLayout(self.prompt_area)
-        pl.addWidget(self.confirm_button)
+        self.confirm_button = button(self.confirm)
+        vbox(self.prompt_text, self.prompt_area, self.confirm_button, parent=self.prompt_box)
         self._prompt_inputs: list = []
         self._prompt = None
         # round end / end
@@ -140,33 +135,18 @@ class FlowPanel(Retranslating, QWidget):
         self.karma_caption = QLabel()         # the boxes are the GM's to tick: say so
         self.karma_caption.setWordWrap(True)
         self.karma_area = QVBoxLayout()
-        el = QVBoxLayout(self.end_box)
-        el.addWidget(self.end_text)
-        el.addWidget(self.karma_caption)
-        el.addLayout(self.karma_area)
+        vbox(self.end_text, self.karma_caption, self.karma_area, parent=self.end_box)
 
         inner = QWidget()
-        lay = QVBoxLayout(inner)
-        lay.setContentsMargins(4, 4, 4, 4)
-        top = QHBoxLayout()
-        top.addWidget(self.status, 1)
-        top.addWidget(self.start_button)
-        top.addWidget(self.next_button)
-        lay.addLayout(top)
-        lay.addWidget(self.actors)
         self.wait_row = QGridLayout()          # 待機: a button per participant who may wait now, two a row
-        lay.addLayout(self.wait_row)
-        for w in (self.end_box, self.prompt_box, self.window_box, self.madness_box):
-            lay.addWidget(w)
-        lay.addStretch(1)
+        vbox(hbox((self.status, 1), self.start_button, self.next_button), self.actors, self.wait_row, self.end_box,
+             self.prompt_box, self.window_box, self.madness_box, 1, parent=inner, margin=4)
         self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        vbox(scroll, parent=self, margin=0)
         controller.changed.connect(self.refresh)
         self.retranslate()
 
@@ -420,30 +400,22 @@ class FlowPanel(Retranslating, QWidget):
         if len(b.prompts) > 1:
             head += " " + self.tr("({0} more waiting)").format(len(b.prompts) - 1)
         self.prompt_text.setText(head)
-        if pr.kind in ("location", "adjacent", "victim"):
+        if pr.kind not in ("parts", "madness_part", "fetters"):     # a button per answer, nothing to confirm
+            if pr.kind == "victim":
+                answers = [(name_text(b.fighters[o]), f"choose_{o}", cmds.choose_target(pr.chooser, o))
+                           for o in pr.options]
+            elif pr.kind in ("location", "adjacent"):
+                words = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
+                         "legs": self.tr("Legs")}
+                answers = [(words.get(o, o), f"choose_{o}", cmds.choose_location(pr.chooser, o)) for o in pr.options]
+            else:       # any other decision (the GM's: does the enemies' escape count as a victory?)
+                answers = [(self.c.command_text(cmd), f"choose_{pr.kind}_{i}", cmd)
+                           for i, cmd in enumerate(self.c.legal_commands(pr.chooser))]
             self.confirm_button.setVisible(False)
             grid = QGridLayout()         # two a row, as the madness checks: four in a row would widen the dock
-            for i, opt in enumerate(pr.options):
-                if pr.kind == "victim":
-                    text = name_text(b.fighters[opt])
-                    cmd = cmds.choose_target(pr.chooser, opt)
-                else:
-                    text = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
-                            "legs": self.tr("Legs")}.get(opt, opt)
-                    cmd = cmds.choose_location(pr.chooser, opt)
+            for i, (text, name, cmd) in enumerate(answers):
                 btn = QPushButton(text)
-                btn.setObjectName(f"choose_{opt}")
-                btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
-                _in_two_columns(grid, btn, i)
-            self.prompt_area.addLayout(grid)
-            return
-        if pr.kind not in ("parts", "madness_part", "fetters"):
-            # any other decision (the GM's: does the enemies' escape count as a victory?): a button per answer
-            self.confirm_button.setVisible(False)
-            grid = QGridLayout()
-            for i, cmd in enumerate(self.c.legal_commands(pr.chooser)):
-                btn = QPushButton(self.c.command_text(cmd))
-                btn.setObjectName(f"choose_{pr.kind}_{i}")
+                btn.setObjectName(name)
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
             self.prompt_area.addLayout(grid)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.ruleset import TABLE_VIEWER
@@ -17,6 +17,7 @@ from vtt.rules.nechronica.protocol import HIDDEN_NAME
 from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import LOCATIONS, outcome_term
 from vtt.ui.i18n import current_language
+from vtt.ui.layouts import hbox
 from vtt.ui.theme import DARK, Theme, font
 from vtt.ui.widgets.line_map import paint_portrait
 from vtt.ui.widgets.zone_map import OUT_STATES
@@ -151,8 +152,7 @@ class DollCards(QWidget):
         self.theme: Theme = DARK
         self.card_px = 30.0
         self.cards: dict[str, DollCard] = {}
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row = hbox(parent=self, margin=0)
         self.row.setSpacing(8)
         controller.session_replaced.connect(self._drop_cards)
 

@@ -5,7 +5,7 @@ Every step is an ordinary command sent through the SessionController, so it is v
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QActionGroup
 
 from vtt.core import registry
@@ -13,7 +13,8 @@ from vtt.ui.actions import text_action
 from vtt.ui.i18n import current_language
 from vtt.sim.driver import make_policy, next_command
 
-SPEEDS_MS = {"Slow": 1200, "Normal": 500, "Fast": 150, "Instant": 0}
+SPEEDS_MS = {QT_TRANSLATE_NOOP("AiDriver", "Slow"): 1200, QT_TRANSLATE_NOOP("AiDriver", "Normal"): 500,
+             QT_TRANSLATE_NOOP("AiDriver", "Fast"): 150, QT_TRANSLATE_NOOP("AiDriver", "Instant"): 0}
 
 
 class AiDriver(QObject):
@@ -175,29 +176,24 @@ class AiDriver(QObject):
         return True
 
 
-def add_ai_actions(menu, driver: AiDriver, labels: dict[str, str] | None = None) -> dict:
-    """Add an "AI plays …" toggle per side (``labels``: side -> menu text; default "AI plays the
-    <side>") and an "AI speed" submenu to ``menu``.
+def add_ai_actions(menu, driver: AiDriver) -> dict:
+    """Add an "AI plays the <side>" toggle per side and an "AI speed" submenu to ``menu``.
 
     Returns the actions by name (the sides, and the speed names) for toolbars or tests."""
     actions = {}
-    if labels is None:
-        names = getattr(driver.system, "side_names", {})
-        ja = current_language() == "ja"
-        labels = {side: QCoreApplication.translate("AiDriver", "AI plays the {0}").format(
-                  names.get(side, (side, side))[1 if ja else 0]) for side in reversed(driver.sides)}
-    for side, text in labels.items():
+    names = getattr(driver.system, "side_names", {})
+    ja = current_language() == "ja"
+    for side in reversed(driver.sides):
+        text = QCoreApplication.translate("AiDriver", "AI plays the {0}").format(names.get(side, (side, side))[int(ja)])
         a = text_action(text, menu, checkable=True)
         a.setChecked(driver.plays(side))
         a.toggled.connect(lambda on, s=side: driver.set_side(s, on))
         menu.addAction(a)
         actions[side] = a
     speed = menu.addMenu(QCoreApplication.translate("AiDriver", "AI speed"))
-    names = {"Slow": QCoreApplication.translate("AiDriver", "Slow"), "Normal": QCoreApplication.translate("AiDriver", "Normal"), "Fast": QCoreApplication.translate("AiDriver", "Fast"),
-             "Instant": QCoreApplication.translate("AiDriver", "Instant")}
     group = QActionGroup(speed)
     for name, ms in SPEEDS_MS.items():
-        a = text_action(names.get(name, name), speed, checkable=True)
+        a = text_action(QCoreApplication.translate("AiDriver", name), speed, checkable=True)
         a.setChecked(ms == driver.interval_ms)
         a.triggered.connect(lambda _=False, v=ms: driver.set_interval_ms(v))
         group.addAction(a)

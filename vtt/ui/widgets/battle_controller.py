@@ -164,6 +164,11 @@ class BattleController(QObject):
             told = self._names[id(label)] = (label, lang, self.ruleset.text(label, lang))
         return told[2]
 
+    def name_of(self, who: str, viewer: Viewer = GM_VIEWER) -> str:
+        """``who``'s name as ``viewer`` sees her (token_name); her id where the view has no token of hers."""
+        token = self.view(viewer).token(who)
+        return who if token is None else self.token_name(token)
+
     def command_text(self, command: Command) -> str:
         return self.ruleset.command_text(self.state, command, current_language())
 

@@ -14,15 +14,17 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
+from vtt.ui.layouts import vbox
 from vtt.ui.theme import DARK, Theme, fill, fitted, font
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 from vtt.ui.widgets.battle_controller import changed_at, others
+from vtt.ui.widgets.rows import paint_kept
 
 _ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
@@ -42,8 +44,7 @@ class _TrackCanvas(QWidget):
     def __init__(self, track: "CountdownTrack"):
         super().__init__(track)
         self.track = track
-        self._pixmap: QPixmap | None = None     # the last drawing, shown again until something changes
-        self._pixmap_for = None                  # (size, device pixel ratio) it was drawn for
+        self._drawn = 0                          # how many times what it shows changed (its kept picture's key)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.NoFocus)
@@ -59,27 +60,19 @@ class _TrackCanvas(QWidget):
 
     def redraw(self) -> None:
         """What the column shows changed: draw it anew at the next paint."""
-        self._pixmap = None
+        self._drawn += 1
         self.track._entries_cache = None
         self.update()
 
     def paintEvent(self, event) -> None:
         if self.track.controller.session is None:
             return
-        dpr = self.devicePixelRatioF()
-        if self._pixmap is None or self._pixmap_for != (self.size(), dpr):
-            self._pixmap_for = (self.size(), dpr)
-            self._pixmap = QPixmap(self.size() * dpr)
-            self._pixmap.setDevicePixelRatio(dpr)
-            p = QPainter(self._pixmap)
-            self._draw(p)
-            p.end()
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._pixmap)
+        paint_kept(self, self._drawn, self._draw, QPainter)     # the last drawing, until something changes
         drag = self._drag
         if drag is not None and drag["active"]:
+            p = QPainter(self)
             self._draw_drop(p, drag)
-        p.end()
+            p.end()
 
     def _draw_drop(self, p: QPainter, drag: dict) -> None:
         """Where a dragged chip would be dropped: its row framed, her name at the pointer."""
@@ -188,19 +181,18 @@ class _TrackCanvas(QWidget):
 class CountdownTrack(Retranslating, QWidget):
     """A header, the column, and (on the GM's window, when one is given) a button that moves the count on.
     ``table_mode``: draw the table's view (read-only, larger type). ``header`` (``(state) -> str``),
-    ``advance`` (the button's command), ``advance_texts`` (``() -> (text, tooltip)``) and ``chip_tooltip``
-    (``(chip) -> str``) are a ruleset's own words, where it has them."""
+    ``advance`` (the button's command), ``chip_tooltip`` (``(chip) -> str``) and ``set_value`` (``(who, value) ->
+    command``: a chip dragged to another row) are a ruleset's own, where it has them."""
 
     participant_selected = Signal(str)
 
     def __init__(self, controller, parent=None, read_only: bool = False, table_mode: bool = False,
-                 theme: Theme = DARK, header=None, advance: Command | None = None, advance_texts=None,
-                 chip_tooltip=None, set_value=None):
+                 theme: Theme = DARK, header=None, advance: Command | None = None, chip_tooltip=None,
+                 set_value=None):
         super().__init__(parent)
         self.controller = controller
-        self._own = {"header": header, "advance_texts": advance_texts, "chip_tooltip": chip_tooltip,
-                     "set_value": set_value}
-        self._advance = advance
+        self._header_of, self._advance = header, advance
+        self._chip_tooltip, self._value_command = chip_tooltip, set_value
         self.read_only = read_only
         self.table_mode = table_mode
         self.viewer = TABLE_VIEWER if table_mode else GM_VIEWER
@@ -213,9 +205,6 @@ class CountdownTrack(Retranslating, QWidget):
         self._chips: tuple | None = None    # (tokens, entries, tokens by id, entries' places, chips) (see shown)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         self._header_fit = None     # (text, text size, width) the label was fitted for
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(4)
         self.round_label = QLabel(self)
         self.round_label.setAlignment(Qt.AlignCenter)
         # A long line ("Round 2 · Ended (victory)") is drawn smaller, then cut, at the track's edge rather
@@ -225,10 +214,8 @@ class CountdownTrack(Retranslating, QWidget):
         self.canvas = _TrackCanvas(self)
         self.next_button = QPushButton(self)
         self.next_button.clicked.connect(self.next_count)
-        self.next_button.setVisible(not read_only and self.advance_command() is not None)
-        lay.addWidget(self.round_label)
-        lay.addWidget(self.canvas, 1)
-        lay.addWidget(self.next_button)
+        self.next_button.setVisible(not read_only and advance is not None)
+        vbox(self.round_label, (self.canvas, 1), self.next_button, parent=self, margin=0).setSpacing(4)
         if read_only:
             self.setFocusPolicy(Qt.NoFocus)
         controller.changed.connect(self.refresh)
@@ -236,43 +223,27 @@ class CountdownTrack(Retranslating, QWidget):
         self.set_theme(theme)
         self.refresh()
 
-    # -- what a ruleset's own track says (overridden) ------------------------------------------------
+    # -- what a ruleset's own track says ----------------------------------------------------------------
     def header(self) -> str:
         """The line above the column."""
-        if self._own["header"] is not None:
-            return self._own["header"](self.controller.state)
+        if self._header_of is not None:
+            return self._header_of(self.controller.state)
         order = self.order()
         if order.now is None:
             return self.tr("Round {0}").format(order.round)
         return self.tr("Round {0} · Count {1}").format(order.round, order.now)
 
-    def advance_command(self) -> Command | dict | None:
-        """The command the button under the column sends (None: no button)."""
-        return self._advance
-
-    def advance_texts(self) -> tuple[str, str]:
-        """The button's text and its tooltip when it may be pressed."""
-        if self._own["advance_texts"] is not None:
-            return self._own["advance_texts"]()
-        return self.tr("Next count ▼"), self.tr("Advance to the next count")
-
-    def value_command(self, pid: str, value: int) -> Command | dict | None:
-        """The command a chip dragged to ``value`` sends (the ruleset's ``set_value``; None: chips are not dragged)."""
-        make = self._own["set_value"]
-        return None if make is None else make(pid, value)
-
     def can_set_value(self) -> bool:
-        return not self.read_only and self._own["set_value"] is not None
+        return not self.read_only and self._value_command is not None
 
     def set_value(self, pid: str, value: int) -> bool:
-        """A chip dropped on the row of ``value``: its command done (a refusal said by the controller)."""
-        command = self.value_command(pid, value) if self.can_set_value() else None
-        return command is not None and self.controller.do(command)
+        """A chip dropped on the row of ``value``: the ruleset's ``set_value`` command done (a refusal said by the
+        controller)."""
+        return self.can_set_value() and self.controller.do(self._value_command(pid, value))
 
     def chip_tooltip(self, chip: Chip) -> str:
-        if self._own["chip_tooltip"] is not None:
-            return self._own["chip_tooltip"](chip)
-        return f"{chip.label}: {chip.value}"
+        own = self._chip_tooltip
+        return own(chip) if own is not None else f"{chip.label}: {chip.value}"
 
     # -- appearance ---------------------------------------------------------------------------
     def set_theme(self, theme: Theme) -> None:
@@ -341,14 +312,14 @@ class CountdownTrack(Retranslating, QWidget):
             self._shows = None            # a closed table view: drawn afresh when shown
             return
         self._fit_header(self.header())
-        command = None if self.read_only else self.advance_command()
+        command = None if self.read_only else self._advance
         if command is not None:
             v = self.controller.can(command)
             self.next_button.setEnabled(v.ok)
-            text, tip = self.advance_texts()
+            text = self.tr("Next count ▼")
             if self.next_button.text() != text:          # a button repaints even for the same text
                 self.next_button.setText(text)
-            self.next_button.setToolTip(tip if v.ok else self.controller.reason(v))
+            self.next_button.setToolTip(self.tr("Advance to the next count") if v.ok else self.controller.reason(v))
         shows = self._what_it_shows()
         if shows != self._shows:            # e.g. a move: nobody's value changed, nothing to redraw
             self._shows = shows
@@ -369,10 +340,7 @@ class CountdownTrack(Retranslating, QWidget):
         return order.now, order.top, order.bottom, self.shown(), frozenset(map(_WHO, filter(_ACTING, order.entries)))
 
     def next_count(self) -> bool:
-        command = self.advance_command()
-        if self.read_only or command is None:
-            return False
-        return self.controller.do(command)
+        return not self.read_only and self._advance is not None and self.controller.do(self._advance)
 
     def shown(self) -> tuple[Chip, ...]:
         """The chips: every entry of the order whose value the viewer sees, in the order's order. A token

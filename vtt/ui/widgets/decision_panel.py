@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
+                               QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
 from vtt.ui.ask import completed, confirmed, offered_text
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
@@ -89,41 +90,23 @@ class DecisionPanel(QWidget):
         bold(self.heading)
         self.heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.notice = QWidget()                      # what the window puts above the decision (the AI held)
-        self.notice_layout = QVBoxLayout(self.notice)
-        self.notice_layout.setContentsMargins(0, 0, 0, 0)
+        self.notice_layout = vbox(parent=self.notice, margin=0)
         self.notice.setVisible(False)
         self.body = QWidget()
-        self.body_layout = QVBoxLayout(self.body)
-        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout = vbox(parent=self.body, margin=0)
         self.body_layout.setSpacing(6)
-        lay = QVBoxLayout(self)
+        lay = vbox(self.heading, self.notice, self.body, 1, parent=self)
         lay.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)     # the dock's size rules; we fit it
         lay.setContentsMargins(6, 4, 6, 4)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.notice)
-        lay.addWidget(self.body)
-        lay.addStretch(1)
         self.setMinimumSize(120, 80)
         # it takes the focus back after each command and from a click on it (vtt.ui.main_window: focus_now)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.buttons: dict[str, QPushButton] = {}      # label -> button (tests and shortcuts find them)
-        self.commands: dict[QPushButton, Command] = {}  # button -> the command it sends (a number chosen: as listed)
-        self.keyed: list[QPushButton] = []             # the buttons keys 1–9 press, in order
-        self.move_on: QPushButton | None = None        # the button Space presses
-        self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
-        self.folded: dict[str, QPushButton] = {}       # a folded command's label -> the button that opens it
-        self.spins: dict[str, QSpinBox] = {}
+        self._clear()                                  # (the answers' buttons: none yet)
         self.fold_level = 0                            # how much had to be folded to fit (0: nothing)
         self._open: str | None = None                  # the folded group shown in place, by its key
         self._page = 0                                 # the page shown of a row too long for the panel
-        self.pager: QWidget | None = None              # its ◂ page ▸ line, when a row is paged
-        self.page_buttons: dict[int, QPushButton] = {}  # ◂ (-1) and ▸ (1)
         self.page_label: QLabel | None = None          # "2 of 3"
-        self._boxes: list[Paged] = []                  # the rows' boxes as built (the tallest is paged)
-        self._base: dict[QPushButton, str] = {}        # a keyed button's label without its key
         self._rows: list[Row] = []
-        self.picks: list[tuple] = []
-        self.pick_keys: list[QLabel] = []
         self._picked: list[int] = []                   # the options given a point by a key, in order (−)
         self._key_page = 0                             # which nine options of a choice keys 1–9 reach
         # A key the GM pressed for the question before never answers one the AI's move has just raised (Space for
@@ -273,16 +256,10 @@ class DecisionPanel(QWidget):
         that option ticked, or given a point)."""
         if self.picks:
             return self._pick(i)
-        if i < len(self.keyed) and self.keyed[i].isVisible() and self.keyed[i].isEnabled():
-            self.keyed[i].click()
-            return True
-        return False
+        return i < len(self.keyed) and _press(self.keyed[i])
 
     def press_move_on(self) -> bool:
-        if self.move_on is not None and self.move_on.isVisible() and self.move_on.isEnabled():
-            self.move_on.click()
-            return True
-        return False
+        return _press(self.move_on)
 
     def turn_page(self, step: int) -> bool:
         """PgDn / PgUp: the next or the previous page of the row too long for the panel (▸ / ◂); in a choice of
@@ -332,9 +309,16 @@ class DecisionPanel(QWidget):
         self.rebuild(plan)
 
     def _clear(self) -> None:
-        self.buttons, self.keyed, self.move_on, self.folds, self.folded = {}, [], None, {}, {}
-        self.pager, self.page_buttons, self._boxes, self._base = None, {}, [], {}
-        self.commands = {}
+        self.buttons: dict[str, QPushButton] = {}      # label -> button (tests and shortcuts find them)
+        self.commands: dict[QPushButton, Command] = {}  # button -> the command it sends (a number chosen: as listed)
+        self.keyed: list[QPushButton] = []             # the buttons keys 1–9 press, in order
+        self.move_on: QPushButton | None = None        # the button Space presses
+        self.folds: dict[str, QPushButton] = {}        # a folded group's button, by its label
+        self.folded: dict[str, QPushButton] = {}       # a folded command's label -> the button that opens it
+        self.pager: QWidget | None = None              # its ◂ page ▸ line, when a row is paged
+        self.page_buttons: dict[int, QPushButton] = {}  # ◂ (-1) and ▸ (1)
+        self._boxes: list[Paged] = []                  # the rows' boxes as built (the tallest is paged)
+        self._base: dict[QPushButton, str] = {}        # a keyed button's label without its key
         self.spins: dict[str, QSpinBox] = {}           # a chosen number beside its button, by the label
         self.more = None
         self.others: list[QPushButton] = []            # a crowd's "Another of them…" (its menu: the others' answers)
@@ -575,8 +559,7 @@ class DecisionPanel(QWidget):
         if self._open is not None:          # a folded group opened in place, folded at whatever level
             row = next((r for lv in range(1, LEVELS) for r in self._groups(rows, lv) if r.key == self._open), None)
             if row is not None:
-                back = QPushButton("← " + self.tr("Back"))
-                back.clicked.connect(lambda: self._show_group(None))
+                back = button(lambda: self._show_group(None), "← " + self.tr("Back"))
                 self.body_layout.addWidget(back)
                 inside = {label for label, _ in row.options}
                 if move_on is not None and move_on[0] not in inside:
@@ -829,11 +812,7 @@ class DecisionPanel(QWidget):
         spin.setObjectName(f"range_{c.actor}_{key}")
         head = label[: len(label) - len(self.controller.command_text(c))]     # "Mei: " in a group of many
         box = QWidget()
-        lay = QHBoxLayout(box)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(2)
-        lay.addWidget(b)
-        lay.addWidget(spin)
+        hbox(b, spin, parent=box, margin=0).setSpacing(2)
 
         def chosen() -> Command:
             return Command(c.type, c.actor, {**c.params, key: spin.value()})
@@ -880,8 +859,6 @@ class DecisionPanel(QWidget):
         from PySide6.QtWidgets import QGridLayout, QSpinBox      # (here: a choice is rare, and not at start-up)
         ch = a.choice
         self.heading.setText(self._asked(a))
-        box = QWidget()
-        lay = QVBoxLayout(box)
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
         self.picks, self.pick_keys, self._picked = [], [], []
@@ -903,13 +880,12 @@ class DecisionPanel(QWidget):
                 grid.addWidget(w, i, 2)
             self.picks.append((opt, w))
             self.pick_keys.append(key)
-        lay.addLayout(grid)
         self.choice_status = QLabel()
         self.choice_status.setWordWrap(True)
-        lay.addWidget(self.choice_status)
         ok = QPushButton(self.tr("OK") + "  ⏎")
         ok.setToolTip(self.tr("Return"))
-        lay.addWidget(ok)
+        box = QWidget()
+        vbox(grid, self.choice_status, ok, parent=box)
         self.body_layout.addWidget(box)
         self.buttons["OK"] = ok
         self.ok = ok
@@ -987,10 +963,15 @@ class DecisionPanel(QWidget):
 
     def confirm(self) -> bool:
         """Return (Enter) in a choice: OK, when the rules would take the answer."""
-        if self.picks and self.ok.isVisible() and self.ok.isEnabled():
-            self.ok.click()
-            return True
+        return bool(self.picks) and _press(self.ok)
+
+
+def _press(button: QPushButton | None) -> bool:
+    """``button`` clicked, when it stands enabled on screen (a key pressing it)."""
+    if button is None or not button.isVisible() or not button.isEnabled():
         return False
+    button.click()
+    return True
 
 
 def plain_first(commands: list[Command]) -> list[Command]:

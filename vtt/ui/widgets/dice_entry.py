@@ -44,10 +44,7 @@ def dice_text(values) -> str:
 def roll_text(controller, roll) -> str:
     """"Rowan's dodge 2d10+3d6", "Rowan draws 3 card(s)", "poison 3d6": whose, what for, which dice."""
     translate = QCoreApplication.translate
-    who = None
-    if roll.who is not None:
-        token = controller.view().token(roll.who)
-        who = controller.token_name(token) if token is not None else roll.who
+    who = None if roll.who is None else controller.name_of(roll.who)
     what = controller.text(roll.what) if roll.what is not None else translate("DiceEntry", "roll")
     if roll.cards:
         if who is None:

@@ -175,14 +175,10 @@ class HandsPanel(KeptPicture, QWidget):
         if play:
             return self.controller.do(play[0])
         probe = self.play_probe(who, card)       # not among the legal commands: ask the rules why
-        verdict = self.controller.can(probe) if probe is not None else None
-        if verdict is None:
-            self.controller.error.emit(self.tr("{0} cannot play the card {1} now").format(self._name(who), card))
+        if probe is None:
+            self.controller.error.emit(self.tr("{0} cannot play the card {1} now").format(self.controller.name_of(who, self.viewer), card))
             return False
-        if verdict:
-            return self.controller.do(probe)
-        self.controller.error.emit(self.controller.reason(verdict, rule=True))
-        return False
+        return self._asked(probe)
 
     def play_probe(self, who: str, card: int) -> Command | None:
         """The command that would play ``card`` for ``who``: the ruleset's command that takes a card and
@@ -198,17 +194,15 @@ class HandsPanel(KeptPicture, QWidget):
         _, give = card_commands(self.controller.legal_commands(who), card, {to})
         if give:
             return self.controller.do(give[0])
-        # not among the legal commands: ask the rules why, with the command a give would be
-        probe = Command("give", who, {"card": card, "to": to})
+        return self._asked(Command("give", who, {"card": card, "to": to}))   # not legal: the rules say why
+
+    def _asked(self, probe: Command) -> bool:
+        """``probe`` done if the rules take it, else their reason said with its rule."""
         verdict = self.controller.can(probe)
         if verdict:
             return self.controller.do(probe)
         self.controller.error.emit(self.controller.reason(verdict, rule=True))
         return False
-
-    def _name(self, who: str) -> str:
-        t = self.view.token(who)
-        return self.controller.token_name(t) if t is not None else who
 
     def mousePressEvent(self, e):
         hit = self.card_at(e.position())
@@ -240,7 +234,7 @@ class HandsPanel(KeptPicture, QWidget):
             else:                                   # the first: raise it, and say how to lay it
                 self.picked = drag
                 self.controller.message.emit(self.tr("{0}: click the card {1} again to lay it").format(
-                    self._name(who), card))
+                    self.controller.name_of(who, self.viewer), card))
         self.update()
 
     def keyPressEvent(self, e):

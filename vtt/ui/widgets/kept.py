@@ -125,13 +125,6 @@ def drawn(widget, ratio: float) -> QPixmap:
     return picture
 
 
-def common_key(widget) -> tuple:
-    """What every widget's drawing depends on: enabled, its window active, its palette and font (the font itself,
-    compared by Qt's ==: its ``key()`` is a string Qt writes out at each call, ~15 K instructions). The keys given to
-    KeptPaints leave it out: the filter counts the events that tell a widget of those changes (LOOKS)."""
-    return widget.isEnabled(), widget.isActiveWindow(), widget.palette().cacheKey(), widget.font()
-
-
 def menu_bar_key(bar):
     """The menu bar: its titles are its actions, whose changes Qt tells it of (LOOKS: not read title by title at each
     paint); None while a title is lit (under the pointer, or chosen by keys) or its menu open."""

@@ -322,25 +322,17 @@ class LineMap(Retranslating, QGraphicsView):
         self.table_mode = table_mode
         self.theme = theme
         self.zoom = 1.0
-        self.selected: str | None = None
-        self._looks: dict = {}              # the looks drawn now, by participant
         self._kept = KeptLooks()            # the looks of the last view (see looks_of)
-        self._looks_for = None              # the view ``_current`` was made of
-        self._current: dict = {}
         self._markers: dict[str, MarkerItem] = {}
-        self._drag: dict | None = None
+        self._forget_battle()
+        self._current: dict = {}
         self._zones: list[str] = []
         self._columns = 0
         self._geometry_key = None
-        self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
         self._on_grid: tuple | None = None                   # the view's scale the spots were put on
-        self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
-        self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
         self._by_column: dict[int, list[str]] = {}           # each column's ids in the view's order (refresh)
         self._order: dict[str, int] = {}                     # each id's place in the view's order
-        self._laid = None                                    # (ids, _layout_key()) of the last layout (refresh)
         self._placed: dict[int, tuple] = {}                  # each column's places and left edge as last put (_layout)
-        self._rows = 0                                       # see _room_for
         self._refusal = None                                 # (pid, reason, item) of a refused drop shown
         self._refusal_timer = QTimer(self)
         self._refusal_timer.setSingleShot(True)
@@ -523,17 +515,21 @@ class LineMap(Retranslating, QGraphicsView):
         self.clear_refusal()
         for m in self._markers.values():
             self.scene().removeItem(m)
+        self._forget_battle()
+
+    def _forget_battle(self) -> None:
+        """No marker, look or place kept (a map made, another battle on it)."""
+        self.selected: str | None = None
         self._markers.clear()
-        self._looks.clear()
+        self._looks: dict = {}              # the looks drawn now, by participant
         self._kept.clear()
-        self._looks_for = None
-        self._spots.clear()
-        self._places.clear()
-        self._homes.clear()
-        self._laid = None
-        self._rows = 0
-        self._drag = None
-        self.selected = None
+        self._looks_for = None              # the view ``_current`` was made of
+        self._spots: dict[str, tuple[float, float]] = {}    # where each marker was put
+        self._places: dict[int, list[str | None]] = {}       # each column's places, in order (see _place)
+        self._homes: dict[tuple[str, int], int] = {}         # the place each one left in each column
+        self._laid = None                                    # (ids, _layout_key()) of the last layout (refresh)
+        self._rows = 0                                       # see _room_for
+        self._drag: dict | None = None
 
     def _on_changed(self, events) -> None:
         if self.table_mode and not self.isVisible():
@@ -692,12 +688,6 @@ class LineMap(Retranslating, QGraphicsView):
                 self.refresh()
 
     # -- moves declared but not yet resolved (a move into a Rapid window waits on the stack) --------
-    def pending_moves(self) -> list[tuple[str, int]]:
-        """(who, area index) of every move on the stack not resolved yet: drawn as a ghost and an arrow."""
-        if self.controller.session is None:
-            return []
-        return [(who, to) for who, to in pending_moves(self.controller.state) if who in self._markers]
-
     def ghosts(self) -> list:
         return list(self._ghost_items)
 

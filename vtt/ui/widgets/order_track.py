@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
+from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.rows import KeptPicture
 from vtt.ui.widgets.zone_map import side_colors
 
@@ -39,18 +40,14 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None, read_only: bool = False):
         super().__init__(parent)
-        self.controller = controller
-        self.viewer = viewer
-        self.read_only = read_only
+        follow(self, controller, viewer, read_only, self._on_changed)
         self._dragging: str | None = None
         self.theme = DARK
-        self._view = controller.view(viewer)
         self._shows = self._what_it_shows()  # what it draws (_on_changed)
         self._wanted: tuple | None = None    # (what it shows, its wanted width) of the last wanted_width
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self.scale = 1.0
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said under her entry
-        controller.changed.connect(self._on_changed)
         controller.session_replaced.connect(self.clear_refusal)
         self.setMinimumSize(160, 160)
 
@@ -61,20 +58,20 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         """Drawn again only when what it shows changed: a move leaves the order as it was."""
         if events:
             self.clear_refusal()             # something was done: the old refusal no longer stands
-        self._view = self.controller.view(self.viewer)
+        self.view = self.controller.view(self.viewer)
         shows = self._what_it_shows()
         if shows != self._shows:
             self._shows = shows
             self.update()
 
     def _what_it_shows(self) -> tuple:
-        view = self._view
+        view = self.view
         return view.order, tuple(t.name for t in view.tokens), current_language()
 
     def rows(self) -> list[tuple[str, list]]:
         """(label, entries): a row per entry (cards, bids and hands in acting order)."""
-        order = self._view.order
-        names = {t.id: self.controller.token_name(t) for t in self._view.tokens}
+        order = self.view.order
+        names = {t.id: self.controller.token_name(t) for t in self.view.tokens}
         return [(BACK if e.value is None else str(e.value), [(names.get(e.who, e.who), e)]) for e in order.entries]
 
     def row_notes(self) -> list[str]:
@@ -88,7 +85,7 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
     def wanted_width(self) -> float:
         """How wide the track wants to be for every name to read whole in its row's full type beside its
         note (the table view gives it this much, up to its share of the screen)."""
-        key = (self._view.order, tuple(t.name for t in self._view.tokens), current_language(), self.scale)
+        key = (self.view.order, tuple(t.name for t in self.view.tokens), current_language(), self.scale)
         if self._wanted is not None and self._wanted[0] == key:        # (asked after every command)
             return self._wanted[1]
         h = ROW_PX * self.scale
@@ -182,8 +179,8 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         rows = self.rows()
         if not rows:
             return
-        colors = side_colors(self._view, th)
-        sides = {t.id: t.side for t in self._view.tokens}
+        colors = side_colors(self.view, th)
+        sides = {t.id: t.side for t in self.view.tokens}
         h = self._row_height(len(rows))
         notes = self.row_notes()
         # the notes as wide as the widest needs (at most two fifths of the row): the names keep the rest

@@ -87,10 +87,6 @@ class RangeMatrix(KeptPicture, ScaledView):
         self._placed = placed
         return placed[1]
 
-    def cell_size(self) -> tuple[float, float, float]:
-        """(top of the triangle, the names' column width, a cell's side)."""
-        return self._places()[3:]
-
     def cell_rect(self, a: str, b: str) -> QRectF | None:
         """The cell of the pair (a, b): the row of the later one, the column of the earlier."""
         _, _, where, top, names_w, cell = self._places()
@@ -106,10 +102,6 @@ class RangeMatrix(KeptPicture, ScaledView):
         # (_box), which a band set draws again alone
         side = max(1, math.floor(cell) - 2)
         return QRectF(math.floor(names_w + i * cell), math.floor(top + j * cell), side, side)
-
-    def row_rect(self, who: str) -> QRectF:
-        _, _, where, top, names_w, cell = self._places()
-        return QRectF(0, top + where[who] * cell, names_w - 6, cell - 2)
 
     # -- painting ---------------------------------------------------------------------------------------
     def paintEvent(self, _e):

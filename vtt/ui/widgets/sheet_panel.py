@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QTextBrowser, QWidget
 
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import current_language
+from vtt.ui.layouts import hbox, vbox
 from vtt.ui.theme import DARK
 from vtt.ui.widgets.segment_tracks import SegmentTracks
 
@@ -69,16 +70,9 @@ class SheetPanel(QWidget):
         self.portrait.setFixedSize(PORTRAIT_PX, PORTRAIT_PX)
         self.portrait.setVisible(False)
         self._portrait_shown = None
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
+        top = hbox((self.portrait, 0, Qt.AlignmentFlag.AlignTop), (self.tracks, 1), margin=0)
         top.setSpacing(0)
-        top.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.tracks, 1)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        lay.addLayout(top)
-        lay.addWidget(self.details, 1)
+        vbox(top, (self.details, 1), parent=self, margin=0).setSpacing(0)
         controller.changed.connect(self.refresh)
         self.refresh()
 

@@ -45,8 +45,7 @@ def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
 def no_map_text(controller, who: str) -> str:
     """Why a token dragged on a battle with no map stays: "No map here: …" (with range bands, where the view
     has them: distances are set there, not by moving)."""
-    token = controller.view().token(who)
-    name = controller.token_name(token) if token is not None else who
+    name = controller.name_of(who)
     if "ranges" in controller.view().extra:
         return QCoreApplication.translate(
             "ZoneMap", "No map here: {0} is not moved by dragging; distances are range bands, set in the range table"
@@ -56,11 +55,9 @@ def no_map_text(controller, who: str) -> str:
 
 def cannot_move_text(controller, who: str, zone: str) -> str:
     """"Asa cannot move to Ford now": a refused drop, in the interface language."""
-    view = controller.view()
-    token = view.token(who)
-    z = next((z for z in view.map.zones if z.id == zone), None)
+    z = next((z for z in controller.view().map.zones if z.id == zone), None)
     return QCoreApplication.translate("ZoneMap", "{0} cannot move to {1} now").format(
-        controller.token_name(token) if token else who, controller.text(z.name) if z is not None else zone)
+        controller.name_of(who), controller.text(z.name) if z is not None else zone)
 
 
 def over_picture(theme):
@@ -540,17 +537,12 @@ class ZoneMap(SaysRefusals, QWidget):
             w, h = max(w, old.width()), max(h, old.height())
             if w > bounds.width() or h > bounds.height():
                 continue
-            for side in ("centre", "left", "right", "top", "bottom"):
+            for flush, edge in ((None, None), (QRectF.moveLeft, old.left()), (QRectF.moveRight, old.right()),
+                                (QRectF.moveTop, old.top()), (QRectF.moveBottom, old.bottom())):   # centred first
                 grown = QRectF(0, 0, w, h)
                 grown.moveCenter(old.center())
-                if side == "left":
-                    grown.moveLeft(old.left())
-                elif side == "right":
-                    grown.moveRight(old.right())
-                elif side == "top":
-                    grown.moveTop(old.top())
-                elif side == "bottom":
-                    grown.moveBottom(old.bottom())
+                if flush is not None:
+                    flush(grown, edge)
                 grown.moveLeft(min(max(grown.left(), bounds.left()), bounds.right() - w))
                 grown.moveTop(min(max(grown.top(), bounds.top()), bounds.bottom() - h))
                 trial = {**out, zone: grown}
@@ -1156,7 +1148,6 @@ class ZoneMap(SaysRefusals, QWidget):
                 region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
             self._dirty = list(region)
             p.setClipRegion(region)
-            bounds = QRectF(region.boundingRect())
         p.drawPixmap(0, 0, background)
         if cells is None:
             cells = MarkerCells(placed)
