@@ -19,7 +19,7 @@ from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant,
 from .choices import ChoiceMixin
 from .queries import (ADJACENT, _area_for, area_term, attack_check_modifiers, check_area, check_modifier, damage_coming,
                       damage_left, _ev, failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier,
-                      part_usable, window_check)
+                      part_usable, reaches, reaches_check, reaches_now, window_check)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -64,7 +64,7 @@ class ResolutionMixin(ChoiceMixin):
                 return
             # Reactions declared later resolve first (001): one may have damaged the part used, or left
             # nothing of the user; the maneuver then fails on its own (its cost stays paid).
-            if self._user_failed(b, f, p, events):
+            if self._user_failed(b, f, p, events) or self._out_of_reach(b, f, p, events):
                 return
             _RESOLVE[f.effect](self, b, f, idx, p, dice, events)
             return
@@ -138,6 +138,37 @@ class ResolutionMixin(ChoiceMixin):
         else:
             return False
         _ev(events, "maneuver_failed", phrase, actor=p.id, name=f.name, target=f.target)
+        b.stack.pop()
+        return True
+
+    def _out_of_reach(self, b: Battle, f: ManeuverFrame, p: Participant, events) -> bool:
+        """Whether ``f`` (not an attack: _target_gone tests those) fails now because the one it reaches is out of
+        its range: a Judge support or hindrance whose check, a Damage defense whose damaged one, a move, a move
+        hindrance or a text maneuver whose target another maneuver resolved before it has taken away, or out
+        of the battle (001: 効果はあとに宣言されたほうから順に適用する。その結果、…対象の不在などで…自動的
+        に失敗となる); if so it is told and taken off the stack (its cost stays paid)."""
+        part = _part(p, f.part)
+        if f.effect == "judge":
+            chk = b.stack[_parent(f)]
+            assert isinstance(chk, CheckFrame)
+            t = b.fighters[chk.roller]
+            if reaches_check(b, part, p, chk):
+                return False
+        elif f.effect == "defense":
+            dmg = b.stack[_parent(f)]
+            assert isinstance(dmg, DamageFrame)
+            t = b.fighters[_target(dmg)]
+            if reaches_now(part, p, t):
+                return False
+        elif f.effect in ("move", "move_hinder", "text") and f.target is not None and f.target != p.id:
+            t = b.fighters[f.target]
+            if not t.out and reaches(part, p, t, f.timing_used):
+                return False
+        else:
+            return False
+        _ev(events, "maneuver_failed", Phrase("{name}'s 【{part}】{which} fails: {target} is no longer in range",
+                                              name=p.label, part=f.label, which=_which(b, f), target=t.label),
+            actor=p.id, name=f.name, target=t.id)
         b.stack.pop()
         return True
 
