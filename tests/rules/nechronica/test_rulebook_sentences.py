@@ -96,3 +96,35 @@ def test_a_move_of_another_whose_target_a_rapid_move_takes_out_of_range_fails():
     do(s, "pass")
     assert area(s, "a") == "elysium" and ap(s, "s") == 7
     assert failed(s) == [("s", "throw")]
+
+
+# =================================================================================================
+# madness re-roll after a modifier
+# =================================================================================================
+def test_a_re_roll_that_drives_fear_mad_takes_one_off_the_new_dice():
+    """shared/rules/nechronica.md: 「A player may re-roll a check by taking 1 madness point on a fetter」,
+    「At 4 it is mad (発狂) and its mad effect applies until it drops to 3 or less」, 「恐怖 → −1 to action
+    and madness checks」: the point she pays for the re-roll drives her 恐怖 fetter mad, so the dice she
+    rolls now are a mad doll's: 6 − 1 = 5, a miss (as 隷属, judged when the check is, already was)."""
+    fear = [{"target": "t", "emotion": "恐怖", "madness": 3}, {"target": "u", "emotion": "友情", "madness": 0}]
+    s = session([doll("a", area="limbo", fetters=fear)], [legion("z", area="limbo", bodies=10)])
+    quiet(s)
+    use(s, "a", "こぶし", [2], target="z")
+    do(s, "reroll", "a", fetter=0, dice=[6])
+    do(s, "pass")
+    assert outcomes(s) == ["failure"] and s.state.fighters["z"].bodies == 10
+    assert events(s, "check_result")[-1].data["total"] == 5
+
+
+def test_a_re_roll_on_another_fetter_leaves_a_modifier_as_it_was():
+    """「A player may re-roll a check by taking 1 madness point on a fetter」 (docs/rulings.md: the new dice
+    replace the old, declared supports/hinders still apply): a GM modifier and a support stay on the new
+    dice, and fear not yet mad gives nothing."""
+    fear = [{"target": "t", "emotion": "恐怖", "madness": 2}, {"target": "u", "emotion": "友情", "madness": 0}]
+    s = session([doll("a", area="limbo", fetters=fear)], [legion("z", area="limbo", bodies=10)])
+    quiet(s)
+    use(s, "a", "こぶし", [2], target="z", modifier=-1)
+    use(s, "a", "うで")                                        # +1
+    do(s, "reroll", "a", fetter=0, dice=[10])                   # 恐怖 3: not mad
+    do(s, "pass")
+    assert events(s, "check_result")[-1].data["total"] == 10 and outcomes(s) == ["success"]

@@ -394,6 +394,7 @@ class ResolutionMixin(ChoiceMixin):
         chk = window_check(b)
         assert chk is not None and chk.rolled is not None
         fet = p.fetters[c.get(FETTER)]
+        feared = _has_mad(p, FEAR)
         fet.madness += 1
         old = chk.rolled
         dice.begin(chk.roller, check_term(chk.check_kind))
@@ -402,6 +403,13 @@ class ResolutionMixin(ChoiceMixin):
                                        "{old} → {dice}", name=p.label, target=fet.target, madness=fet.madness,
                                        old=str(old), dice=str(rolled)), actor=p.id, dice=list(rolled), madness=fet.madness,
             old=list(old), kind=chk.check_kind, roller=chk.roller)
+        if not feared and _has_mad(p, FEAR) and chk.check_kind in ("attack", "escape"):
+            # the point she paid drove 恐怖 mad: the dice she rolls now are a mad doll's, −1 like any of her
+            # attack or escape checks from now on (as 隷属, judged when the check is, is)
+            chk.modifier -= 1
+            _ev(events, "check_modified", Phrase("{emotion} (fear): {name} goes mad; −1 to the re-rolled check",
+                                                 emotion=FEAR, name=p.label),
+                actor=p.id, delta=-1, name=FEAR, roller=p.id)
 
     # -- damage ----------------------------------------------------------------------------
     def _step_damage(self, b: Battle, f: DamageFrame, idx: int, dice, events) -> None:
