@@ -128,3 +128,36 @@ def test_a_re_roll_on_another_fetter_leaves_a_modifier_as_it_was():
     do(s, "reroll", "a", fetter=0, dice=[10])                   # 恐怖 3: not mad
     do(s, "pass")
     assert events(s, "check_result")[-1].data["total"] == 10 and outcomes(s) == ["success"]
+
+
+# =================================================================================================
+# 戦闘の進行: the count at 0 and below
+# =================================================================================================
+@pytest.mark.parametrize("count", [0, -1, -5])
+def test_a_count_the_gm_sets_at_zero_or_below_ends_the_round(count):
+    """「カウントが「0」になったら、ターンは終了です。この時、全てのPLは任意の未練を選び、そこに狂気点を1点
+    加えなければいけません。」 and 「さらに「舞台見取図」の右側にある「15」～「-5」の数値が書かれたマスにも
+    マーカーを配置します。」: the GM may set the count anywhere on the track, down to −5; at 0 or below the
+    round ends there and then (it sat at −5 waiting for a next_count), the madness is asked for, and the next
+    round recovers max AP on top of what is left."""
+    s = session([doll("a")], [legion("z")])
+    do(s, "override", op="set_count", count=count)
+    assert s.state.phase == "round_end" and s.state.count == 0
+    assert [pr.chooser for pr in s.state.prompts] == ["a"]
+    do(s, "choose", "a", fetters=[1])
+    assert s.state.round == 2 and ap(s, "a") == 18 and ap(s, "z") == 16 and s.state.count == 18
+
+
+def test_a_count_set_at_zero_while_a_maneuver_resolves_waits_for_the_next_count():
+    """「カウントの処理 … 5. カウントの減少 ・ネクロマンサーはカウントの減少を宣言し、次のカウントの処理を
+    行う。」: nothing ends a round while a maneuver is being resolved; the round ends at the GM's next_count."""
+    s = session([doll("a", extra=[DASH])], [legion("z", area="limbo")])
+    set_ap(s, "z", 0)
+    use(s, "a", "こぶし", target="z")               # a Rapid window opens (her dash could answer)
+    assert s.state.window is not None
+    do(s, "override", op="set_count", count=0)
+    assert s.state.phase == "battle" and s.state.window is not None
+    do(s, "pass", dice=[2])
+    settle(s)
+    do(s, "next_count")
+    assert s.state.phase == "round_end"
