@@ -161,3 +161,24 @@ def test_a_count_set_at_zero_while_a_maneuver_resolves_waits_for_the_next_count(
     settle(s)
     do(s, "next_count")
     assert s.state.phase == "round_end"
+
+
+# =================================================================================================
+# バトルパート終了
+# =================================================================================================
+def test_sisters_left_behind_and_finished_are_annihilated_only_the_escaped_recover_treasure_madness():
+    """「なお、全てのドールが逃走を行うか、残ったドールが全滅した場合、エンドパートでの修復(後述)ができません。」
+    and 「5. バトルパート終了 ・全滅の場合：エンドパートのエンディングを開始する ・それ以外の場合：「たからもの」
+    への狂気点を回復させる」: a escapes; b, left behind with neither attack nor movement, is annihilated (全滅):
+    no repair for anyone, and only a takes a madness point off her treasure fetter."""
+    s = session([doll("a", area="eden"), doll("b")], [legion("z")])
+    set_ap(s, "z", 0)
+    for p in list(s.state.fighters["b"].parts):
+        if p.effects.attack or p.effects.move:
+            do(s, "override", op="damage", target="b", part=p.key)
+    assert s.state.outcome is None
+    use(s, "a", "かた", [8], escape=True)
+    settle(s)
+    assert s.state.outcome == "escaped" and s.state.summary["recovery"] is None
+    assert [s.state.fighters[d].fetters[0].madness for d in ("a", "b")] == [2, 3]
+    assert [r["doll"] for r in s.state.summary["treasure_recovery"]] == ["a"]

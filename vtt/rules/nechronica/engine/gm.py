@@ -250,6 +250,8 @@ class GmMixin(LegalMixin):
             for d in b.dolls():
                 if d.kind != "doll":
                     continue
+                if outcome == "escaped" and not d.escaped:
+                    continue         # 001: 残ったドールが全滅した場合: the sisters left behind are annihilated
                 treasure_intact = any(p.category == "treasure" and not p.damaged for p in d.parts)
                 if not treasure_intact:
                     continue
