@@ -182,3 +182,163 @@ def test_sisters_left_behind_and_finished_are_annihilated_only_the_escaped_recov
     assert s.state.outcome == "escaped" and s.state.summary["recovery"] is None
     assert [s.state.fighters[d].fetters[0].madness for d in ("a", "b")] == [2, 3]
     assert [r["doll"] for r in s.state.summary["treasure_recovery"]] == ["a"]
+
+
+# =================================================================================================
+# 戦闘の準備 / 勝利条件
+# =================================================================================================
+def test_the_nc_shows_the_victory_condition_and_any_karma_when_the_battle_begins():
+    """「続いて、NCはこの戦闘における「勝利条件」をPLに示します。この際、追加のカルマ(後述)があれば、それも
+    宣言しましょう。」 / 「1. バトルパート開始時 ・勝利条件の宣言 ・カルマの宣言 ・マーカーの配置」"""
+    s = session([doll("a")], [legion("z")], victory={"type": "survive_rounds", "rounds": 2},
+                karma=["ゾンビを近づけない"])
+    started = events(s, "battle_started")
+    assert len(started) == 1
+    assert started[0].data == {"victory": "survive_rounds", "karma": ["ゾンビを近づけない"]}
+
+
+def test_nothing_is_used_before_the_battle_begins():
+    """「以上の準備が終了したなら、…何もないか、処理が終了したなら、戦闘を開始します。」: markers are placed
+    before the start; maneuvers wait for it."""
+    s = session([doll("a")], [legion("z")], start=False)
+    do(s, "place", target="a", area="eden")
+    with pytest.raises(IllegalCommandError):
+        use(s, "a", "かた", to="elysium")
+    do(s, "start")
+    assert area(s, "a") == "eden" and s.state.count == 9
+    with pytest.raises(IllegalCommandError, match="already started"):
+        do(s, "start")
+
+
+# =================================================================================================
+# 戦闘の進行 / 戦闘の手順
+# =================================================================================================
+def test_the_count_goes_down_as_participants_act_not_before():
+    """「カウントは戦闘参加者が行動していくとで減少します。」 / 「3. 判定を行う ・まだ行動できる → 2へ ・全員の
+    行動値がカウント未満 → 4へ」: the NC cannot lower the count while someone still acts at it, and may once
+    everyone's AP is below it."""
+    s = session([doll("a"), doll("b")], [legion("z", base_ap=5)])
+    do(s, "wait", "a")
+    with pytest.raises(IllegalCommandError, match="still act"):
+        do(s, "next_count")
+    do(s, "wait", "b")
+    do(s, "next_count")
+    assert s.state.count == 8
+
+
+def test_a_round_end_madness_that_fills_every_fetter_ends_the_battle_before_any_recovery():
+    """「戦闘参加者全てが行動値を回復させ、まだどちらも敗北していなないなら、新しいターンのカウント処理を開始
+    します。」 / 「ドールたちが全滅した → 5へ」: the round's madness point fills her last fetter: the dolls are
+    annihilated, no new round begins and nobody recovers AP."""
+    fetters = [{"target": "t", "emotion": "友情", "madness": 4}, {"target": "u", "emotion": "友情", "madness": 3}]
+    s = session([doll("a", fetters=fetters)], [legion("z")])
+    set_ap(s, "a", 0)
+    set_ap(s, "z", 0)
+    goto_count(s, 1)
+    do(s, "next_count")
+    assert s.state.outcome == "annihilated" and s.state.round == 1
+    assert (ap(s, "a"), ap(s, "z")) == (0, 0)
+    assert not events(s, "round_started")
+
+
+def test_at_zero_ap_she_uses_no_reaction_until_the_next_round():
+    """「行動値がゼロ以下となった参加者は、次のターンになるまで、「オート」のタイミングのマニューバ以外を使用
+    できません。」: at 0 AP no Damage window waits on her cover; in the next round, her AP recovered, the same
+    cover is declared."""
+    cover = part("cover", "arms", "damage", 1, "自身", "防御1")
+    s = session([doll("a", extra=[cover])], [savant("s", area="limbo", extra=[SWORD])])
+    set_ap(s, "a", 0)
+    use(s, "s", "sword", [9], target="a")
+    settle(s)
+    assert s.state.window is None and s.state.prompts[0].count == 2       # no Damage window: 2 parts
+    do(s, "choose", "a", parts=s.state.prompts[0].options[:2])
+    set_ap(s, "s", 0)
+    goto_count(s, 1)
+    do(s, "next_count")
+    do(s, "choose", "a", fetters=[1])
+    assert s.state.round == 2 and (ap(s, "a"), ap(s, "s"), s.state.count) == (9, 9, 9)
+    use(s, "s", "sword", [9], target="a")
+    while s.state.window.timing != "damage":
+        do(s, "pass")
+    use(s, "a", "cover")
+    do(s, "pass")
+    assert ap(s, "a") == 8 and s.state.prompts[0].count == 1
+
+
+# =================================================================================================
+# 行動 / カウントの処理
+# =================================================================================================
+def test_the_cost_is_taken_off_her_ap_the_moment_she_declares():
+    """「使用するマニューバを宣言したなら、そのコスト数値分だけ、行動値が一時的に減少します。」 / 「・宣言と
+    同時に行動値を減少させる。」: while the Rapid window her declaration opened is still open, her AP is
+    already lower."""
+    s = session([doll("a", extra=[DASH])], [legion("z", area="limbo", parts=[ENEMY_DASH])])
+    set_ap(s, "z", 3)
+    use(s, "a", "こぶし", target="z")
+    assert s.state.window.timing == "rapid" and ap(s, "a") == 7
+
+
+def test_the_count_is_not_lowered_while_an_actions_effect_is_still_being_resolved():
+    """「「アクション」タイミングでのマニューバの効果は、カウント減少前に同時に与えられる」 / 「4. マニューバの
+    効果を適用する … 5. カウントの減少」: the count waits while a window of her attack is open."""
+    s = session([doll("a")], [legion("z", area="limbo", bodies=10)])
+    quiet(s)
+    use(s, "a", "こぶし", [5], target="z")           # 5: her re-roll window
+    set_ap(s, "a", 0)
+    with pytest.raises(IllegalCommandError, match="window"):
+        do(s, "next_count")
+
+
+def test_the_nc_side_acts_first_whatever_the_number_of_its_participants_at_that_count():
+    """「同カウント内の行動処理は、必ずNC側から行ってください。」 / 「・行動値が同じキャラクターがいた場合、NC側が
+    先に行動宣言を行う。それ以外は任意。」: two legions and a doll at count 9: she waits for both, and they in
+    any order."""
+    s = session([doll("a")], [legion("z", base_ap=9), legion("y", base_ap=9, area="tartarus")])
+    with pytest.raises(IllegalCommandError, match="NC side declares first"):
+        do(s, "wait", "a")
+    do(s, "wait", "y")
+    with pytest.raises(IllegalCommandError, match="NC side declares first"):
+        do(s, "wait", "a")
+    do(s, "wait", "z")
+    do(s, "wait", "a")
+    assert (ap(s, "a"), ap(s, "y"), ap(s, "z")) == (8, 8, 8)
+
+
+# =================================================================================================
+# カウント内の処理: several reactions
+# =================================================================================================
+def test_one_participant_may_declare_two_damage_maneuvers_on_one_hit():
+    """「同タイミングでも、「ダメージ」「ジャッジ」「ラピッド」のタイミングのものは、一体の戦闘参加者が複数を
+    発動させることができます。」: two defenses of hers (different names) on one hit: −2."""
+    guard = part("guard", "arms", "damage", 1, "自身", "防御1")
+    brace = part("brace", "legs", "damage", 1, "自身", "防御1")
+    s = session([doll("a", extra=[guard, brace])], [savant("s", area="limbo", extra=[part("maul", "arms", "action",
+                                                                                           2, "0", "白兵攻撃3")])])
+    set_ap(s, "a", 5)
+    use(s, "s", "maul", [9], target="a")             # arms, 3 damage
+    while s.state.window.timing != "damage":
+        do(s, "pass")
+    use(s, "a", "guard")
+    use(s, "a", "brace")
+    do(s, "pass")
+    assert ap(s, "a") == 3
+    assert s.state.prompts[0].kind == "parts" and s.state.prompts[0].count == 1     # 3 − 1 − 1
+
+
+def test_reactions_of_both_sides_mixed_resolve_last_declared_first():
+    """「複数の戦闘参加者が入り乱れた際には、「ラピッド」「ジャッジ」「ダメージ」のタイミングについては、後から
+    出されたものを優先して処理してください。」: b supports, the horror hinders, c supports: c's first, then the
+    horror's, then b's."""
+    help_ = part("help", "arms", "judge", 0, "0", "支援1")
+    s = session([doll("a", area="limbo"), doll("b", area="limbo", extra=[help_]), doll("c", area="limbo", extra=[help_])],
+                [horror("h", area="limbo", parts=[TRIP_UP, CLAW]), legion("z", area="limbo")])
+    quiet(s)
+    set_ap(s, "h", 5)
+    use(s, "a", "こぶし", [7], target="z")
+    use(s, "b", "help")
+    use(s, "h", "trip up")
+    use(s, "c", "help")
+    do(s, "pass")
+    assert [(e.data["actor"], e.data["delta"]) for e in s.log[-1].events if e.type == "check_modified"] == \
+        [("c", 1), ("h", -2), ("b", 1)]
+    assert events(s, "check_result")[-1].data["total"] == 7
