@@ -342,3 +342,59 @@ def test_reactions_of_both_sides_mixed_resolve_last_declared_first():
     assert [(e.data["actor"], e.data["delta"]) for e in s.log[-1].events if e.type == "check_modified"] == \
         [("c", 1), ("h", -2), ("b", 1)]
     assert events(s, "check_result")[-1].data["total"] == 7
+
+
+# =================================================================================================
+# 攻撃判定: criticals and fumbles with modifiers; damage beyond the parts left
+# =================================================================================================
+@pytest.mark.parametrize("dice, modifier, outcome, location", [
+    ([9], +2, "critical", None),          # 11以上: 大成功, the attacker chooses
+    ([10], -1, "success", "arms"),        # a natural 10 taken to 9: 腕, no bonus
+    ([2], -1, "fumble", None),            # 01以下: 大失敗
+    ([1], +5, "success", None),           # a natural 1 taken to 6: the defender chooses
+    ([1, 4], +1, "failure", None),        # two dice: 5, and the 1 is 2 after the modifier
+])
+def test_the_attack_table_reads_the_result_after_modifiers(dice, modifier, outcome, location):
+    """攻撃判定表「01以下 大失敗」「02〜05 失敗」「06 攻撃された側は望む箇所を選ぶ」「09 腕」「11以上 大成功 (攻撃側は
+    望む箇所を選び、さらにダメージを［判定値-10］上昇)」 with 「判定し、攻撃判定表で命中箇所を決定し、判定値に
+    応じた結果を得ます。」: the 判定値 is the die (the highest of several) plus the modifiers (the GM's here)."""
+    twin = part("twin", "arms", "action", 2, "0", "白兵攻撃1", dice=len(dice))
+    s = session([doll("a", extra=[twin]), doll("b")], [savant("s", area="limbo")])
+    quiet(s, "b")
+    use(s, "a", "twin", dice, target="s", modifier=modifier)
+    settle(s)
+    assert outcomes(s) == [outcome]
+    pr = s.state.prompts[0] if s.state.prompts else None
+    if outcome == "critical":
+        assert pr.kind == "location" and pr.chooser == "a"
+        do(s, "choose", "a", location="legs")
+        settle(s)
+        assert s.state.prompts[0].count == 2                   # 1 + (11 − 10)
+    elif outcome == "fumble":
+        assert pr.kind == "victim" and pr.chooser == "a"      # her sister in the target area, or herself
+        assert pr.options == ["b", "a"]
+    elif location:
+        assert {s.state.fighters["s"].part(k).location for k in pr.options} == {location}
+        assert pr.count == 1
+    elif outcome == "success":
+        assert pr.kind == "location" and pr.chooser == "s"
+    else:
+        assert pr is None and damaged(s, "s") == []
+
+
+def test_a_critical_beyond_the_parts_left_in_the_location_chosen_is_lost():
+    """「大成功なら、攻撃者は任意の箇所を選んで命中させ、与えるダメージを［判定値-10］点だけ上乗せさせます。」 /
+    「ダメージを受けた箇所のパーツを、ダメージと同じ数だけ損傷させてください。」 (shared rules: 「Extra damage
+    beyond the intact parts of that location is lost (ruling)」): 2 + 2 on a head with one part left
+    damages that part; the rest does not spill into another location."""
+    s = session([doll("a", extra=[SWORD])], [savant("s", area="limbo")])
+    quiet(s)
+    for name in ("のうみそ", "めだま"):
+        do(s, "override", op="damage", target="s", part=key(s, "s", name))
+    use(s, "a", "sword", [10], target="s", modifier=2)        # 12: critical, +2
+    settle(s)
+    do(s, "choose", "a", location="head")
+    settle(s)
+    assert damaged(s, "s") == ["あご", "のうみそ", "めだま"]
+    assert s.state.window is None and not s.state.prompts and not s.state.stack
+    assert events(s, "damage_lost")[-1].data == {"actor": "s"}
