@@ -398,3 +398,26 @@ def test_a_critical_beyond_the_parts_left_in_the_location_chosen_is_lost():
     assert damaged(s, "s") == ["あご", "のうみそ", "めだま"]
     assert s.state.window is None and not s.state.prompts and not s.state.stack
     assert events(s, "damage_lost")[-1].data == {"actor": "s"}
+
+
+# =================================================================================================
+# 逃走 and 移動妨害
+# =================================================================================================
+def test_a_move_hindrance_declared_during_the_escape_check_stops_the_escape():
+    """「この判定は戦闘中のもので、ジャッジタイミングのマニューバを行うこともできます」 / 「成功したドールは戦闘
+    から無事に逃げ出せたこととなります。」 / 「ラピッド　他のマニューバが宣言された際に宣言できる。」 with
+    shared/rules/nechronica.md 「移動妨害 N | Rapid: cancels N areas of a movement」: her sister supports the
+    escape check; the zombies answer that with their mob, hindering the one still leaving: the escape is
+    stopped, whatever the check (it was told as cancelling her movement, and she escaped all the same)."""
+    mob = part("mob", "body", "rapid", 0, "0〜1", "移動妨害1", "enemy")
+    help_ = part("help", "arms", "judge", 0, "0〜1", "支援1")
+    s = session([doll("a", area="eden"), doll("b", area="eden", extra=[help_])],
+                [legion("z", area="elysium", parts=[mob])])
+    set_ap(s, "z", 3)
+    use(s, "a", "かた", escape=True)
+    do(s, "pass", dice=[7])                          # a success, as it stands
+    use(s, "b", "help")
+    use(s, "z", "mob", target="a")
+    do(s, "pass")
+    assert not s.state.fighters["a"].escaped and area(s, "a") == "eden" and s.state.outcome is None
+    assert [e.type for e in s.log[-1].events][-1] == "move_cancelled"

@@ -86,6 +86,12 @@ class ResolutionMixin(ChoiceMixin):
                 return
             outcome = _take_check(f).outcome
             t = b.fighters[_target(f)]
+            if f.move_cut > 0:
+                # a move hindrance answered a maneuver declared against her escape check: she is still leaving
+                # (she is away only once the check succeeds, 成功したドールは戦闘から無事に逃げ出せた), so it stops her
+                _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.label), actor=t.id)
+                b.stack.pop()
+                return
             if outcome in (SUCCESS, CRITICAL):
                 t.escaped = True
                 _ev(events, "escaped", Phrase("{name} escapes the battle", name=t.label), actor=t.id)
