@@ -439,3 +439,28 @@ def test_every_test_the_audit_table_names_exists():
     for module, test in sorted(named):
         tree = ast.parse((here / f"{module}.py").read_text(encoding="utf-8"))
         assert test in {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}, f"{module}::{test}"
+
+
+# =================================================================================================
+# ダメージ: a part damaged while it is being used
+# =================================================================================================
+def test_a_chain_attack_stops_when_a_damage_answer_destroys_its_part():
+    """「損傷したパーツはエンドパートに修復(後述)するまで、効果が失われます。マニューバとして使用することは
+    できません。」 and 「その結果、パーツの破損、対象の不在などでマニューバの効果が発揮できなくなった場合、この
+    行動は自動的に失敗となる。」: the savant answers the first hit of a's 連撃 with a Damage-timing riposte that
+    destroys the weapon; the chain's next attack is not rolled (no check, no re-roll to pay for)."""
+    flurry = part("flurry", "arms", "action", 2, "0", "白兵攻撃1+連撃1")
+    riposte = part("riposte", "arms", "damage", 1, "0", "白兵攻撃1")
+    s = session([doll("a", extra=[flurry])], [savant("s", area="limbo", extra=[riposte])])
+    set_ap(s, "s", 3)
+    use(s, "a", "flurry", [8], target="s")                    # torso
+    while s.state.window.timing != "damage":
+        do(s, "pass")
+    use(s, "s", "riposte", target="a")
+    do(s, "pass", dice=[9])                                   # arms
+    settle(s)
+    do(s, "choose", "a", parts=[key(s, "a", "flurry")])
+    do(s, "choose", "s", parts=[s.state.prompts[0].options[0]])
+    assert [e.data["kind"] for e in events(s, "check_rolled")] == ["attack", "attack"]    # hers, the riposte's
+    assert not events(s, "chain") and failed(s) == [("a", "flurry")]
+    assert s.state.window is None and not s.state.stack

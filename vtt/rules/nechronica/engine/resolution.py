@@ -314,6 +314,10 @@ class ResolutionMixin(ChoiceMixin):
         part = _part(p, f.part)
         left = f.chain_left
         t = b.fighters.get(f.target or "")
+        # a Damage answer to the hit before (or a Rapid/Judge one) may have damaged the part: no more attacks
+        # with it (001: 損傷したパーツは…マニューバとして使用することはできません), and no roll for one
+        if left and f.last_outcome != FUMBLE and self._user_failed(b, f, p, events):
+            return
         if (left and f.last_outcome != FUMBLE and t is not None and not t.out and in_play(b, p)
                 and in_range(part.range, _area_for(p, f.timing_used), _area_for(t, f.timing_used), t.id == p.id)):
             f.chain_left = left - 1
