@@ -464,3 +464,17 @@ def test_a_chain_attack_stops_when_a_damage_answer_destroys_its_part():
     assert [e.data["kind"] for e in events(s, "check_rolled")] == ["attack", "attack"]    # hers, the riposte's
     assert not events(s, "chain") and failed(s) == [("a", "flurry")]
     assert s.state.window is None and not s.state.stack
+
+
+def test_a_round_end_madness_that_fills_every_fetter_annihilates_before_the_round_counts_as_survived():
+    """「逆に姉妹全員が攻撃手段・移動手段の両方を失うか、全ての未練を狂気で埋め尽くされてしまったなら、その時点で
+    ドールたちは全滅したものと見なされます。」 with 「4. ターンの終了 ・任意の未練に狂気点を1点加える」: under
+    "survive 1 round", the last round's madness point fills her last fetter: she is annihilated at that point,
+    not victorious for having held out (it was told as a victory, with a recovery stock)."""
+    fetters = [{"target": "t", "emotion": "友情", "madness": 4}, {"target": "u", "emotion": "友情", "madness": 3}]
+    s = session([doll("a", fetters=fetters)], [legion("z")], victory={"type": "survive_rounds", "rounds": 1})
+    set_ap(s, "a", 0)
+    set_ap(s, "z", 0)
+    goto_count(s, 1)
+    do(s, "next_count")
+    assert s.state.outcome == "annihilated" and s.state.summary["recovery"] is None
