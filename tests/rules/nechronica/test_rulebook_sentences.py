@@ -478,3 +478,23 @@ def test_a_round_end_madness_that_fills_every_fetter_annihilates_before_the_roun
     goto_count(s, 1)
     do(s, "next_count")
     assert s.state.outcome == "annihilated" and s.state.summary["recovery"] is None
+
+
+def test_dolls_wrecked_at_the_last_count_are_annihilated_without_the_rounds_madness():
+    """「3. カウントの処理 … ・カウントが0になった → 4へ ・ドールたちが全滅した → 5へ」 with 「このNC側の攻撃で
+    パーツが損傷しても、ドールたちは同カウント内で損傷したパーツのマニューバを使用できます」: the horror's Action
+    at count 1 damages her last part; she still waits at that count; when it ends she is finished, so the
+    battle ends there (5), and no round-end madness point is asked for (4)."""
+    s = session([doll("a", extra=[SWORD])], [horror("h", area="limbo")])
+    for p in s.state.fighters["a"].parts:
+        if p.name != "sword":
+            do(s, "override", op="damage", target="a", part=p.key)
+    set_ap(s, "a", 1)
+    set_ap(s, "h", 1)
+    goto_count(s, 1)
+    use(s, "h", "claw", [9], target="a")                      # arms: the sword
+    settle(s)
+    do(s, "wait", "a")
+    do(s, "next_count")
+    assert s.state.outcome == "annihilated" and not events(s, "round_ended")
+    assert [f.madness for f in s.state.fighters["a"].fetters] == [3, 0]

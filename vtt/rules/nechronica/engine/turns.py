@@ -79,6 +79,10 @@ class TurnsMixin(ManeuverMixin):
             p.count_area = p.area
         if count <= 0:
             b.count = 0
+            # the count is over: a doll wrecked by one of its Actions is finished now; annihilated, the battle
+            # ends without the round's end (001: ドールたちが全滅した → 5へ, not 4 and its madness)
+            if self._check_end(b, events):
+                return
             self._end_round(b, events)
         else:
             _ev(events, "count_changed", Phrase("Round {round}, count {count}", round=b.round, count=count),
