@@ -5,7 +5,7 @@ chapter to its test."""
 import pytest
 
 from vtt.core.errors import IllegalCommandError
-from tests.rules.nechronica.builders import (damaged, do, doll, events, goto_count, horror, key, legion, outcomes,
+from tests.rules.nechronica.builders import (damage_all_but, damaged, do, doll, events, goto_count, horror, key, legion, outcomes,
                                              part, quiet, savant, session, set_ap, settle)
 
 DASH = part("dash", "legs", "rapid", 1, "自身", "移動1")                 # a Rapid move of her own
@@ -486,9 +486,7 @@ def test_dolls_wrecked_at_the_last_count_are_annihilated_without_the_rounds_madn
     at count 1 damages her last part; she still waits at that count; when it ends she is finished, so the
     battle ends there (5), and no round-end madness point is asked for (4)."""
     s = session([doll("a", extra=[SWORD])], [horror("h", area="limbo")])
-    for p in s.state.fighters["a"].parts:
-        if p.name != "sword":
-            do(s, "override", op="damage", target="a", part=p.key)
+    damage_all_but(s, "a", "sword")
     set_ap(s, "a", 1)
     set_ap(s, "h", 1)
     goto_count(s, 1)
