@@ -496,3 +496,21 @@ def test_dolls_wrecked_at_the_last_count_are_annihilated_without_the_rounds_madn
     do(s, "next_count")
     assert s.state.outcome == "annihilated" and not events(s, "round_ended")
     assert [f.madness for f in s.state.fighters["a"].fetters] == [3, 0]
+
+
+# =================================================================================================
+# 移動: a move answered by another move
+# =================================================================================================
+def test_a_move_answered_by_a_shove_still_moves_at_most_its_n_areas():
+    """「ただし、「ラピッド」「ジャッジ」のタイミングで移動したなら、移動は攻撃より先に行われるのです。」 with
+    shared/rules/nechronica.md 「移動 N | move the target (in range) N areas toward 楽園 or toward 奈落, chosen on
+    use」: a's ほね (移動1) toward 花園; the savant's Rapid shove, resolved first, pushes her back to 地獄; her own
+    move then takes her one area toward 花園, to 煉獄 (it took her two, to 花園)."""
+    shove = part("shove", "arms", "rapid", 0, "0〜1", "移動1")
+    s = session([doll("a")], [savant("s", area="hades", extra=[shove])])
+    set_ap(s, "s", 3)
+    use(s, "a", "ほね", to="elysium")
+    use(s, "s", "shove", target="a", to="hades")
+    do(s, "pass")
+    assert [(e.data["from"], e.data["to"]) for e in events(s, "moved")] == [("limbo", "hades"), ("hades", "limbo")]
+    assert area(s, "a") == "limbo"

@@ -236,7 +236,9 @@ class ResolutionMixin(ChoiceMixin):
             return
         to = f.to
         assert to is not None
-        dist = abs(to - t.area)
+        # toward the area chosen, never more than the maneuver's N: a Rapid answer resolved first may have
+        # moved her further from it (移動N moves one to N areas)
+        dist = min(abs(to - t.area), _part(p, f.part).effects.move)
         step = 1 if to > t.area else -1
         dist = max(0, dist - f.move_cut)
         if dist == 0:
