@@ -514,3 +514,33 @@ def test_a_move_answered_by_a_shove_still_moves_at_most_its_n_areas():
     do(s, "pass")
     assert [(e.data["from"], e.data["to"]) for e in events(s, "moved")] == [("limbo", "hades"), ("hades", "limbo")]
     assert area(s, "a") == "limbo"
+
+
+def test_an_escape_fails_when_a_shove_resolved_first_takes_her_out_of_eden():
+    """「これは「楽園」にいるドールのみ、試みることができます(サヴァントの場合は逆に「奈落」から逃走します)。」 and
+    「その結果、…対象の不在などでマニューバの効果が発揮できなくなった場合、この行動は自動的に失敗となる。」: the
+    savant answers her escape with a Rapid shove back into 花園: no escape check is made from there (she
+    escaped from 花園), her cost stays paid."""
+    shove = part("shove", "arms", "rapid", 0, "0〜1", "移動1")
+    s = session([doll("a", area="eden")], [savant("s", area="elysium", extra=[shove])])
+    set_ap(s, "s", 3)
+    use(s, "a", "かた", escape=True)
+    use(s, "s", "shove", target="a", to="elysium")
+    do(s, "pass")
+    assert area(s, "a") == "elysium" and not s.state.fighters["a"].escaped and ap(s, "a") == 5
+    assert not events(s, "check_rolled") and events(s, "move_cancelled")
+
+
+def test_an_escape_fails_when_a_judge_move_takes_her_out_of_eden_during_the_check():
+    """「この判定は戦闘中のもので、ジャッジタイミングのマニューバを行うこともできます(距離は「楽園」から1離れている
+    ものとします)。」 with 「これは「楽園」にいるドールのみ、試みることができます」: her check is 8, but the horror
+    beside her in 楽園 answers it with a Judge-timing drag (range 0〜1: the check, one area beyond 楽園, is in
+    reach) that pulls her into 花園 before the check's effect: no escape."""
+    drag = part("drag", "body", "judge", 1, "0〜1", "移動1", "enemy")
+    s = session([doll("a", area="eden")], [horror("h", area="eden", parts=[drag, CLAW])])
+    set_ap(s, "h", 3)
+    use(s, "a", "かた", [8], escape=True)
+    assert s.state.window.timing == "judge"
+    use(s, "h", "drag", target="a", to="elysium")
+    do(s, "pass")
+    assert area(s, "a") == "elysium" and not s.state.fighters["a"].escaped and s.state.outcome is None

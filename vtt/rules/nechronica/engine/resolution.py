@@ -17,8 +17,8 @@ from ..terms import AREAS, LOCATIONS
 from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
 
 from .choices import ChoiceMixin
-from .queries import (ADJACENT, _area_for, area_term, attack_check_modifiers, check_area, check_modifier, damage_coming,
-                      damage_left, _ev, failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier,
+from .queries import (ADJACENT, EDEN, TARTARUS, _area_for, area_term, attack_check_modifiers, check_area,
+                      check_modifier, damage_coming, damage_left, _ev, failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier,
                       part_usable, reaches, reaches_check, reaches_now, window_check)
 
 
@@ -86,9 +86,9 @@ class ResolutionMixin(ChoiceMixin):
                 return
             outcome = _take_check(f).outcome
             t = b.fighters[_target(f)]
-            if f.move_cut > 0:
-                # a move hindrance answered a maneuver declared against her escape check: she is still leaving
-                # (she is away only once the check succeeds, 成功したドールは戦闘から無事に逃げ出せた), so it stops her
+            if f.move_cut > 0 or not _at_the_edge(t):
+                # a move hindrance answered a maneuver declared against her escape check, or a move took her from
+                # the edge: she is away only once the check succeeds (成功したドールは戦闘から無事に逃げ出せた)
                 _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.label), actor=t.id)
                 b.stack.pop()
                 return
@@ -225,7 +225,7 @@ class ResolutionMixin(ChoiceMixin):
     def _resolve_move(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         t = b.fighters[_target(f)]
         if f.escape:
-            if f.move_cut > 0:
+            if f.move_cut > 0 or not _at_the_edge(t):
                 _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.label), actor=t.id)
                 b.stack.pop()
                 return
@@ -583,6 +583,12 @@ class ResolutionMixin(ChoiceMixin):
             actor=t.id, part=part.key, name=part.name, location=part.location, **({"cause": why} if why else {}))
         if not was_out and t.destroyed:
             _ev(events, "destroyed", Phrase("{name} is destroyed: every part is damaged", name=t.label), actor=t.id)
+
+
+def _at_the_edge(t: Participant) -> bool:
+    """Whether ``t`` stands where she may escape from: a doll in 楽園, a savant in 奈落 (001: これは「楽園」にいる
+    ドールのみ、試みることができます(サヴァントの場合は逆に「奈落」から逃走します))."""
+    return t.area == (TARTARUS if t.kind == "savant" else EDEN)
 
 
 def _take_check(f: ManeuverFrame | DamageFrame) -> CheckResult:
