@@ -18,8 +18,9 @@ from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant,
 
 from .choices import ChoiceMixin
 from .queries import (ADJACENT, EDEN, TARTARUS, _area_for, area_term, attack_check_modifiers, check_area,
-                      check_modifier, damage_coming, damage_left, _ev, failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier,
-                      part_usable, reaches, reaches_check, reaches_now, window_check)
+                      check_modifier, damage_coming, damage_left, _ev, failures_become_fumbles, _has_mad, illegal,
+                      in_play, in_range, legion_multiplier, part_usable, reaches, reaches_check, reaches_now,
+                      window_check)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
