@@ -89,6 +89,13 @@ def key(s, pid, name, damaged=None):
     raise KeyError(name)
 
 
+def damage_all_but(s, pid, *keep):
+    """Every part of ``pid`` damaged by GM override but those named (by the sheet's name, English or Japanese)."""
+    for p in list(s.state.fighters[pid].parts):
+        if p.name not in keep and p.name_ja not in keep:
+            s.do({"type": "override", "op": "damage", "target": pid, "part": p.key})
+
+
 def set_ap(s, pid, ap):
     s.do({"type": "override", "op": "set_ap", "target": pid, "ap": ap})
 

@@ -11,7 +11,7 @@ import pytest
 
 from vtt.cli import main
 from vtt.core.errors import IllegalCommandError
-from tests.rules.nechronica.builders import (do, doll, events, goto_count, horror, key, legion, part, savant,
+from tests.rules.nechronica.builders import (damage_all_but, do, doll, events, goto_count, horror, key, legion, part, savant,
                                              session, set_ap, settle)
 
 SCRIPTS = Path(__file__).resolve().parent / "scripts"
@@ -545,9 +545,7 @@ def _wrecked_but_for_the_sword():
     """Doll a (AP 9, the count 9) with every part damaged but her sword; horror h, also at 9, attacks her
     first (NC first) and damages the sword: every part of hers is damaged now, by this count's Action."""
     s = session([doll("a", extra=[SWORD])], [horror("h", area="limbo")])
-    for p in s.state.fighters["a"].parts:
-        if p.name != "sword":
-            do(s, "override", op="damage", target="a", part=p.key)
+    damage_all_but(s, "a", "sword")
     set_ap(s, "a", 9)
     set_ap(s, "h", 9)
     goto_count(s, 9)

@@ -123,6 +123,9 @@ class GmMixin(LegalMixin):
             b.due = {p.id for p in b.fighters.values() if can_act_now_at(b, p, b.count)}
             _ev(events, "count_changed", Phrase("Count set to {count}{note}", count=b.count, round=b.round, note=note),
                 round=b.round, count=b.count, override=True)
+            if b.count <= 0 and b.phase == "battle" and not b.busy:
+                # 001: カウントが「0」になったら、ターンは終了です (a count set at 0 or below the track's 0 too)
+                self._begin_count(b, b.count, events)
             return
         if op == OP_CLEAR_STACK:
             b.stack.clear()
@@ -247,6 +250,8 @@ class GmMixin(LegalMixin):
             for d in b.dolls():
                 if d.kind != "doll":
                     continue
+                if outcome == "escaped" and not d.escaped:
+                    continue         # 001: 残ったドールが全滅した場合: the sisters left behind are annihilated
                 treasure_intact = any(p.category == "treasure" and not p.damaged for p in d.parts)
                 if not treasure_intact:
                     continue

@@ -17,9 +17,10 @@ from ..terms import AREAS, LOCATIONS
 from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
 
 from .choices import ChoiceMixin
-from .queries import (ADJACENT, _area_for, area_term, attack_check_modifiers, check_area, check_modifier, damage_coming,
-                      damage_left, _ev, failures_become_fumbles, _has_mad, illegal, in_play, in_range, legion_multiplier,
-                      part_usable, window_check)
+from .queries import (ADJACENT, EDEN, TARTARUS, _area_for, area_term, attack_check_modifiers, check_area,
+                      check_modifier, damage_coming, damage_left, _ev, failures_become_fumbles, _has_mad, illegal,
+                      in_play, in_range, legion_multiplier, part_usable, reaches, reaches_check, reaches_now,
+                      window_check)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -64,7 +65,7 @@ class ResolutionMixin(ChoiceMixin):
                 return
             # Reactions declared later resolve first (001): one may have damaged the part used, or left
             # nothing of the user; the maneuver then fails on its own (its cost stays paid).
-            if self._user_failed(b, f, p, events):
+            if self._user_failed(b, f, p, events) or self._out_of_reach(b, f, p, events):
                 return
             _RESOLVE[f.effect](self, b, f, idx, p, dice, events)
             return
@@ -86,6 +87,12 @@ class ResolutionMixin(ChoiceMixin):
                 return
             outcome = _take_check(f).outcome
             t = b.fighters[_target(f)]
+            if f.move_cut > 0 or not _at_the_edge(t):
+                # a move hindrance answered a maneuver declared against her escape check, or a move took her from
+                # the edge: she is away only once the check succeeds (成功したドールは戦闘から無事に逃げ出せた)
+                _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.label), actor=t.id)
+                b.stack.pop()
+                return
             if outcome in (SUCCESS, CRITICAL):
                 t.escaped = True
                 _ev(events, "escaped", Phrase("{name} escapes the battle", name=t.label), actor=t.id)
@@ -141,6 +148,37 @@ class ResolutionMixin(ChoiceMixin):
         b.stack.pop()
         return True
 
+    def _out_of_reach(self, b: Battle, f: ManeuverFrame, p: Participant, events) -> bool:
+        """Whether ``f`` (not an attack: _target_gone tests those) fails now because the one it reaches is out of
+        its range: a Judge support or hindrance whose check, a Damage defense whose damaged one, a move, a move
+        hindrance or a text maneuver whose target another maneuver resolved before it has taken away, or out
+        of the battle (001: 効果はあとに宣言されたほうから順に適用する。その結果、…対象の不在などで…自動的
+        に失敗となる); if so it is told and taken off the stack (its cost stays paid)."""
+        part = _part(p, f.part)
+        if f.effect == "judge":
+            chk = b.stack[_parent(f)]
+            assert isinstance(chk, CheckFrame)
+            t = b.fighters[chk.roller]
+            if reaches_check(b, part, p, chk):
+                return False
+        elif f.effect == "defense":
+            dmg = b.stack[_parent(f)]
+            assert isinstance(dmg, DamageFrame)
+            t = b.fighters[_target(dmg)]
+            if reaches_now(part, p, t):
+                return False
+        elif f.effect in ("move", "move_hinder", "text") and f.target is not None and f.target != p.id:
+            t = b.fighters[f.target]
+            if not t.out and reaches(part, p, t, f.timing_used):
+                return False
+        else:
+            return False
+        _ev(events, "maneuver_failed", Phrase("{name}'s 【{part}】{which} fails: {target} is no longer in range",
+                                              name=p.label, part=f.label, which=_which(b, f), target=t.label),
+            actor=p.id, name=f.name, target=t.id)
+        b.stack.pop()
+        return True
+
     def _resolve_text(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         _ev(events, "maneuver_resolved", Phrase("【{part}】{which}: {effect} (the GM applies this by hand)", part=f.label,
                                                 which=_which(b, f),
@@ -188,7 +226,7 @@ class ResolutionMixin(ChoiceMixin):
     def _resolve_move(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         t = b.fighters[_target(f)]
         if f.escape:
-            if f.move_cut > 0:
+            if f.move_cut > 0 or not _at_the_edge(t):
                 _ev(events, "move_cancelled", Phrase("{name}'s escape is stopped", name=t.label), actor=t.id)
                 b.stack.pop()
                 return
@@ -199,7 +237,9 @@ class ResolutionMixin(ChoiceMixin):
             return
         to = f.to
         assert to is not None
-        dist = abs(to - t.area)
+        # toward the area chosen, never more than the maneuver's N: a Rapid answer resolved first may have
+        # moved her further from it (移動N moves one to N areas)
+        dist = min(abs(to - t.area), _part(p, f.part).effects.move)
         step = 1 if to > t.area else -1
         dist = max(0, dist - f.move_cut)
         if dist == 0:
@@ -277,6 +317,10 @@ class ResolutionMixin(ChoiceMixin):
         part = _part(p, f.part)
         left = f.chain_left
         t = b.fighters.get(f.target or "")
+        # a Damage answer to the hit before (or a Rapid/Judge one) may have damaged the part: no more attacks
+        # with it (001: 損傷したパーツは…マニューバとして使用することはできません), and no roll for one
+        if left and f.last_outcome != FUMBLE and self._user_failed(b, f, p, events):
+            return
         if (left and f.last_outcome != FUMBLE and t is not None and not t.out and in_play(b, p)
                 and in_range(part.range, _area_for(p, f.timing_used), _area_for(t, f.timing_used), t.id == p.id)):
             f.chain_left = left - 1
@@ -363,6 +407,7 @@ class ResolutionMixin(ChoiceMixin):
         chk = window_check(b)
         assert chk is not None and chk.rolled is not None
         fet = p.fetters[c.get(FETTER)]
+        feared = _has_mad(p, FEAR)
         fet.madness += 1
         old = chk.rolled
         dice.begin(chk.roller, check_term(chk.check_kind))
@@ -371,6 +416,13 @@ class ResolutionMixin(ChoiceMixin):
                                        "{old} → {dice}", name=p.label, target=fetter_target(b, fet.target), madness=fet.madness,
                                        old=str(old), dice=str(rolled)), actor=p.id, dice=list(rolled), madness=fet.madness,
             old=list(old), kind=chk.check_kind, roller=chk.roller)
+        if not feared and _has_mad(p, FEAR) and chk.check_kind in ("attack", "escape"):
+            # the point she paid drove 恐怖 mad: the dice she rolls now are a mad doll's, −1 like any of her
+            # attack or escape checks from now on (as 隷属, judged when the check is, is)
+            chk.modifier -= 1
+            _ev(events, "check_modified", Phrase("{emotion} (fear): {name} goes mad; −1 to the re-rolled check",
+                                                 emotion=FEAR, name=p.label),
+                actor=p.id, delta=-1, name=FEAR, roller=p.id)
 
     # -- damage ----------------------------------------------------------------------------
     def _step_damage(self, b: Battle, f: DamageFrame, idx: int, dice, events) -> None:
@@ -532,6 +584,12 @@ class ResolutionMixin(ChoiceMixin):
             actor=t.id, part=part.key, name=part.name, location=part.location, **({"cause": why} if why else {}))
         if not was_out and t.destroyed:
             _ev(events, "destroyed", Phrase("{name} is destroyed: every part is damaged", name=t.label), actor=t.id)
+
+
+def _at_the_edge(t: Participant) -> bool:
+    """Whether ``t`` stands where she may escape from: a doll in 楽園, a savant in 奈落 (001: これは「楽園」にいる
+    ドールのみ、試みることができます(サヴァントの場合は逆に「奈落」から逃走します))."""
+    return t.area == (TARTARUS if t.kind == "savant" else EDEN)
 
 
 def _take_check(f: ManeuverFrame | DamageFrame) -> CheckResult:

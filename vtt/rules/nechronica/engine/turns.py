@@ -79,6 +79,10 @@ class TurnsMixin(ManeuverMixin):
             p.count_area = p.area
         if count <= 0:
             b.count = 0
+            # the count is over: a doll wrecked by one of its Actions is finished now; annihilated, the battle
+            # ends without the round's end (001: ドールたちが全滅した → 5へ, not 4 and its madness)
+            if self._check_end(b, events):
+                return
             self._end_round(b, events)
         else:
             _ev(events, "count_changed", Phrase("Round {round}, count {count}", round=b.round, count=count),
@@ -165,10 +169,13 @@ class TurnsMixin(ManeuverMixin):
             self._new_round(b, events)
 
     def _new_round(self, b: Battle, events) -> None:
+        # the round's madness may have filled every fetter: the dolls are annihilated then and there
+        # (001: 全ての未練を狂気で埋め尽くされてしまったなら、その時点でドールたちは全滅), before they are
+        # counted as having held out for the round
+        if self._check_end(b, events):
+            return
         if b.victory.type == "survive_rounds" and b.victory.rounds and b.round >= b.victory.rounds:
             self._end_battle(b, "victory", events, Phrase("the dolls held out for {rounds} rounds", rounds=b.round))
-            return
-        if self._check_end(b, events):
             return
         b.round += 1
         b.phase = "battle"
