@@ -1,0 +1,49 @@
+"""What a GM meets in the one battle window outside the fight itself (w50-play2, #39): the start page, the
+workshop, printing, settings, the View menu, the table view, broken files and the Solo simulation, each
+driven through the action, button or key she touches; the dialogs answer as she would."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tests.ui.generic.conftest import window_on
+from vtt.core import registry
+from vtt.core.game_file import save_battle
+
+RULESETS = ("nechronica", "zones", "ashes", "hundred")
+
+
+@pytest.fixture
+def make(qtbot, tmp_path):
+    def make_window(ruleset=None, seed=1):
+        w = window_on(registry.get(ruleset).demo_session(seed) if ruleset is not None else None, tmp_path)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+    return make_window
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_file_open_on_a_saved_battle_cut_in_half_says_where_in_plain_words_and_keeps_the_file(
+        ruleset, make, tmp_path, monkeypatch):
+    """Seen: "not valid JSON: Unterminated string starting at at line 290 column 8" (Python's message ends
+    in "at", ours adds "at line"). The message names the file, the line and column, says "at" once; the
+    file is not rewritten and the battle on the table stays."""
+    w = make(ruleset)
+    saved = tmp_path / "whole.json"
+    save_battle(w.controller.session, saved)
+    text = saved.read_text(encoding="utf-8")
+    cut = tmp_path / "cut.json"
+    cut.write_text(text[:text.index('"', len(text) // 2) + 2], encoding="utf-8")   # inside a string
+    before_bytes, before = cut.read_bytes(), w.controller.session
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(cut), ""))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    w.act["open"].trigger()
+    assert shown and "cut.json" in shown[-1]
+    assert re.search(r"line \d+ column \d+", shown[-1]), shown[-1]
+    assert " at at " not in shown[-1], shown[-1]
+    assert cut.read_bytes() == before_bytes and w.controller.session is before
