@@ -8,22 +8,10 @@ import re
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from tests.ui.generic.conftest import window_on
-from vtt.core import registry
+from tests.ui.test_one_window import make  # noqa: F401  (the fixture: the window on a ruleset's demo)
 from vtt.core.game_file import save_battle
 
 RULESETS = ("nechronica", "zones", "ashes", "hundred")
-
-
-@pytest.fixture
-def make(qtbot, tmp_path):
-    def make_window(ruleset=None, seed=1):
-        w = window_on(registry.get(ruleset).demo_session(seed) if ruleset is not None else None, tmp_path)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        return w
-    return make_window
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
