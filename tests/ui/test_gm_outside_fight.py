@@ -35,3 +35,22 @@ def test_file_open_on_a_saved_battle_cut_in_half_says_where_in_plain_words_and_k
     assert re.search(r"line \d+ column \d+", shown[-1]), shown[-1]
     assert " at at " not in shown[-1], shown[-1]
     assert cut.read_bytes() == before_bytes and w.controller.session is before
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_warning_of_a_file_not_opened_goes_when_another_battle_is_opened(ruleset, make, tmp_path,
+                                                                              monkeypatch):
+    """Seen: after File → Open on a broken file, New battle → the zones demo still said "⚠ broken.json:
+    not valid JSON…" in the status bar over the new battle."""
+    w = make(ruleset)
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    save_battle(w.controller.session, good)
+    bad.write_text("{", encoding="utf-8")
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)
+    for path in (bad, good):
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, path=path, **k: (str(path), ""))
+        w.act["open"].trigger()
+        if path is bad:
+            assert "bad.json" in w.error_label.text()
+    assert w.controller.path == str(good)
+    assert w.error_label.text() == ""

@@ -779,12 +779,17 @@ class MainWindow(Retranslating, QMainWindow):
             self._focus_after_command()
         self._update_actions()
         if events:
-            if self.error_label.text():       # clearing an empty label still lays the status bar out again
-                self.error_label.clear()
-            if self.statusBar().currentMessage():     # a warning of an earlier refusal no longer stands
-                self.statusBar().clearMessage()
+            self._clear_warning()
             self._autosave_timer.start()
         self._update_title()
+
+    def _clear_warning(self) -> None:
+        """A warning of an earlier refusal (or of a file not opened) no longer stands."""
+        if self.error_label.text():       # clearing an empty label still lays the status bar out again
+            self.error_label.clear()
+            self.error_label.setToolTip("")
+        if self.statusBar().currentMessage():
+            self.statusBar().clearMessage()
 
     def _follow_actors(self, force: bool = False) -> None:
         """When someone new has to act or choose, her sheet comes up (the first of them); until that changes
@@ -916,6 +921,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._journal = None
         self._journal_path = Path(journal) if journal is not None else None
         self.controller.set_session(session, path=None if path is None else str(path))
+        self._clear_warning()         # (one about the battle dropped, or a file not opened, is not this one's)
         s = self.controller.session
         self._saved_at = (s, len(s.log), s.log[-1] if s.log else None) if saved else None
         self._update_title()
