@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tests.ui.test_one_window import make  # noqa: F401  (the fixture: the window on a ruleset's demo)
+from vtt.core import registry
 from vtt.core.game_file import save_battle
 
 RULESETS = ("nechronica", "zones", "ashes", "hundred")
@@ -54,3 +55,28 @@ def test_the_warning_of_a_file_not_opened_goes_when_another_battle_is_opened(rul
             assert "bad.json" in w.error_label.text()
     assert w.controller.path == str(good)
     assert w.error_label.text() == ""
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_in_japanese_the_window_and_the_table_view_are_titled_with_the_scenarios_japanese_name(
+        ruleset, make, qtbot):
+    """Seen: Language → 日本語 on the zones demo titled the window "Ambush at the old bridge — ゾーンと
+    イニシアチブカード — vtt" and the table view "Table view — Ambush at the old bridge", though the
+    scenario names itself 古橋の待ち伏せ (its name_ja), as the New battle list and the map already say."""
+    from vtt.ui.i18n import install_language
+    w = make(ruleset)
+    setup = w.controller.session.setup_json()
+    assert setup.get("name_ja") and setup["name_ja"] != setup["name"]
+    assert setup["name"] in w.windowTitle()
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: registry.get(ruleset).name_ja in w.windowTitle())
+        assert setup["name_ja"] in w.windowTitle() and setup["name"] not in w.windowTitle()
+        view = w.act["table"].trigger() or w.table_view
+        qtbot.addWidget(view)
+        assert setup["name_ja"] in view.windowTitle(), view.windowTitle()
+        w.act["lang_en"].trigger()
+        qtbot.waitUntil(lambda: setup["name"] in w.windowTitle())
+        assert setup["name"] in view.windowTitle()
+    finally:
+        install_language("en")

@@ -94,6 +94,23 @@ def system_name(ruleset_id: str | None) -> str:
     return system.name_ja if current_language() == "ja" else system.name
 
 
+_named: tuple = (None, "")        # (the session last asked about, its setup's name_ja): read once a battle
+
+
+def battle_name(session) -> str:
+    """The battle's name in the interface language: in Japanese its setup's ``name_ja`` where it has one
+    (the window's and the table view's titles; the state keeps the ``name`` alone), else its ``name``."""
+    global _named
+    name = getattr(session.state, "name", "") or ""
+    if current_language() != "ja" or not name:
+        return name
+    if _named[0] is not session:
+        setup_json = getattr(session, "setup_json", None)     # (a session made in code may have no setup)
+        setup = setup_json() if setup_json is not None else None
+        _named = (session, (setup.get("name_ja") or "") if isinstance(setup, dict) else "")
+    return _named[1] or name
+
+
 _registered = False
 
 

@@ -25,7 +25,8 @@ from vtt.ui.shortcuts import typing_in
 from vtt.ui.actions import text_action
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.dice_box import DiceBox
-from vtt.ui.i18n import LANGUAGES, Retranslating, current_language, install_language, system_name
+from vtt.ui.i18n import (LANGUAGES, Retranslating, battle_name, current_language, install_language,
+                         system_name)
 from vtt.ui.log_dock import LogDock
 from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
 from vtt.ui.widgets import journals
@@ -393,7 +394,7 @@ class MainWindow(Retranslating, QMainWindow):
         if s is None:
             self.setWindowTitle("vtt")
             return
-        name = getattr(s.state, "name", "") or ""
+        name = battle_name(s)
         where = f" — {Path(self.controller.path).name}" if self.controller.path else ""
         mark = "*" if self.unsaved() else ""
         self.setWindowTitle(f"{mark}{name}{where} — {system_name(s.ruleset.name)} — vtt" if name

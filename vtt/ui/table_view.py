@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QW
 from vtt.core.free_roll import FREE_ROLL
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, GM, REACT, TABLE_VIEWER
 from vtt.ui import contributions
-from vtt.ui.i18n import Retranslating, current_language, system_name
+from vtt.ui.i18n import Retranslating, battle_name, current_language, system_name
 from vtt.ui.layouts import hbox, vbox
 from vtt.ui.theme import DARK, HIGH_CONTRAST, THEMES, Theme, font
 
@@ -310,7 +310,7 @@ class TableView(Retranslating, QWidget):
             return
         self._stale = False
         c = self.controller
-        name = getattr(c.state, "name", "") or system_name(c.ruleset.name)
+        name = battle_name(c.session) or system_name(c.ruleset.name)
         self.setWindowTitle(self.tr("Table view — {0}").format(name))
         self.round_label.setText(_say(self.said_by, "round", c))
         self.round_label.setVisible(bool(self.round_label.text()))
