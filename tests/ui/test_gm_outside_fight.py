@@ -80,3 +80,25 @@ def test_in_japanese_the_window_and_the_table_view_are_titled_with_the_scenarios
         assert setup["name"] in view.windowTitle()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_recover_banner_after_a_crash_names_the_battle_it_would_bring_back(ruleset, make, qtbot):
+    """Seen: after a zones battle was killed mid-play, the next start opened the last saved Nechronica
+    battle with "The last session did not end cleanly. Recover the autosaved battle?" over it: which
+    battle, of which rules, was not said (File → Continue names it: "Battle — Zones and initiative cards —
+    2026-11-29 23:09"). The banner says the same, in English and in Japanese."""
+    from tests.ui.test_one_window import play
+    from vtt.ui.i18n import install_language
+    crashed = make(ruleset)
+    play(crashed, 2)
+    again = make()                                        # the next start: the first never closed
+    assert again.banner.isVisible()
+    name = crashed.controller.session.state.name
+    assert name and name in again.banner_text.text() and registry.get(ruleset).name in again.banner_text.text()
+    try:
+        again.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: registry.get(ruleset).name_ja in again.banner_text.text())
+        assert "自動保存された戦闘（" in again.banner_text.text()
+    finally:
+        install_language("en")

@@ -227,6 +227,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _build_banner(self) -> QFrame:
         f = QFrame()
         f.setObjectName("recoveryBanner")
+        self._crashed_label = None           # what check_recovery found after a crash, as File → Continue says it
         self.banner_text = QLabel()
         self.recover_button = QPushButton()
         self.recover_button.clicked.connect(lambda _=False: self.recover())
@@ -359,7 +360,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.board.keys[b.id].setText(QCoreApplication.translate("Shortcuts", b.label))
         for key, dock in self.all_docks().items():
             dock.setWindowTitle(self._dock_title(key))
-        self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved battle?"))
+        self._say_recovery()
         self.recover_button.setText(self.tr("Recover"))
         self.discard_button.setText(self.tr("Discard"))
         if self.resume_button is not None:
@@ -1302,6 +1303,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def crashed_journal(self) -> Path | None:
         """The newest journal written after the last clean exit: what a crash left (None: none)."""
+        entry = self._crashed_entry()
+        return entry.path if entry is not None else None
+
+    def _crashed_entry(self):
+        """crashed_journal's entry of File → Continue (its battle's name, ruleset and time), or None."""
         if self.autosave_error is not None:
             return None
         entries = self.recent_battles()
@@ -1311,16 +1317,26 @@ class MainWindow(Retranslating, QMainWindow):
         newest = entries[0]
         if marker.exists() and marker.stat().st_mtime >= newest.modified:
             return None
-        return newest.path
+        return newest
 
     def check_recovery(self) -> bool:
         """After a crash, offer the battle it left (its journal is kept until it is saved or discarded)."""
-        if self.crashed_journal() is None:
+        entry = self._crashed_entry()
+        if entry is None:
             return False
+        self._crashed_label = lambda: self._journal_label(entry)      # (said again in another language)
+        self._say_recovery()
         # styled when first shown: a style sheet restyles through QStyleSheetStyle, not needed when hidden
         self.banner.setStyleSheet("#recoveryBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }")
         self.banner.show()
         return True
+
+    def _say_recovery(self) -> None:
+        """The banner's question names the battle it would bring back, as File → Continue does."""
+        label = self._crashed_label
+        if label is not None:
+            self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved "
+                                             "battle ({0})?").format(label()))
 
     def recover(self) -> bool:
         path = self.crashed_journal()
