@@ -102,3 +102,25 @@ def test_the_recover_banner_after_a_crash_names_the_battle_it_would_bring_back(r
         assert "自動保存された戦闘（" in again.banner_text.text()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the File menu's popup, offscreen)
+def test_recover_and_continue_after_one_command_say_so_without_1_commands(ruleset, make, qtbot):
+    """Seen: Recover after a crash one command into a zones battle said "Recovered the autosaved battle
+    (1 commands)"; File → Continue says "Continued the battle (… commands)" the same way."""
+    from PySide6.QtCore import QPoint, Qt
+    from tests.ui.test_one_window import play
+    crashed = make(ruleset)
+    play(crashed, 1)
+    again = make()
+    qtbot.mouseClick(again.recover_button, Qt.MouseButton.LeftButton)
+    said = again.statusBar().currentMessage()
+    assert "1" in said and "1 commands" not in said, said
+    other = make()
+    other.menu_continue.popup(QPoint(0, 0))
+    entry = other.menu_continue.actions()[0]
+    other.menu_continue.hide()
+    entry.trigger()
+    said = other.statusBar().currentMessage()
+    assert "1" in said and "1 commands" not in said, said

@@ -1260,7 +1260,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._replace(session, saved, saved=True)
         else:
             self._replace(session, journal=path)
-        text = self.tr("Continued the battle ({0} commands)").format(len(session.log))
+        text = self.tr("Continued the battle (commands: {0})").format(len(session.log))
         try:
             if read_journal(path).tail_skipped:
                 text += " " + self.tr("(a last line the crash cut short was left out)")
@@ -1345,7 +1345,7 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         ok = self.continue_battle(path)
         if ok:
-            self.controller.message.emit(self.tr("Recovered the autosaved battle ({0} commands)")
+            self.controller.message.emit(self.tr("Recovered the autosaved battle (commands: {0})")
                                          .format(len(self.controller.session.log)))
         return ok
 
