@@ -124,3 +124,46 @@ def test_recover_and_continue_after_one_command_say_so_without_1_commands(rulese
     entry.trigger()
     said = other.statusBar().currentMessage()
     assert "1" in said and "1 commands" not in said, said
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("button", ["template", "open"])
+def test_a_sample_made_anew_in_the_library_keeps_its_portrait_and_map_picture(ruleset, button, qtbot, tmp_path):
+    """Seen: Library → Nechronica → Lily (sample) → New from this: the editor said "ribbon.png: the picture
+    is not there (moved or deleted?) — pick where it went with Find…" and showed no portrait (the sample
+    names its pictures beside it; the new file has no folder yet). Every shipped sample with a picture,
+    made anew (New from this) or opened (a sample opens as a template), keeps it; Save to my library copies
+    it in."""
+    from pathlib import Path
+    from PySide6.QtCore import Qt
+    from vtt.core.pictures import picture_refs
+    from vtt.ui.paths import open_settings
+    from vtt.ui.workshop.editor import LIBRARY_KEY
+    from vtt.ui.workshop.library_window import LibraryWindow
+    settings = open_settings(tmp_path / "data")
+    settings.setValue(LIBRARY_KEY, str(tmp_path / "library"))
+    w = LibraryWindow(ruleset, settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.warn = lambda text: pytest.fail(text)
+    seen = 0
+    for kind, tree in w.trees.items():
+        w.tabs.setCurrentWidget(tree)
+        for entry in [e for e in w.entries(kind) if e.sample]:
+            if not picture_refs(w.library.load(entry)):
+                continue
+            w.select(entry)
+            qtbot.mouseClick(w.buttons[button], Qt.MouseButton.LeftButton)
+            editor = w.editors[-1]
+            held = ([p.sheet for p in editor.encounter.participants] + [{"map_picture": editor.encounter.picture}]
+                    if kind == "scenario" else editor.form.data())       # (a scenario's editor: the builder)
+            refs = picture_refs(held)
+            assert refs and all(Path(r["image"]).is_file() for r in refs), (entry.name, refs)
+            seen += 1
+            if seen == 1:                      # saved into the library: the picture is copied in with it
+                qtbot.mouseClick(editor.library_button, Qt.MouseButton.LeftButton)
+                saved = [e for e in w.entries(kind) if not e.sample]
+                assert saved and all(Path(r["image"]).is_file() or (saved[0].path.parent / r["image"]).is_file()
+                                     for r in picture_refs(w.library.load(saved[0])))
+            editor.close()
+    assert seen, "no shipped sample with a picture"
