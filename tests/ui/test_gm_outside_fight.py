@@ -167,3 +167,29 @@ def test_a_sample_made_anew_in_the_library_keeps_its_portrait_and_map_picture(ru
                                      for r in picture_refs(w.library.load(saved[0])))
             editor.close()
     assert seen, "no shipped sample with a picture"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_sample_scenario_opens_in_the_builder_from_new_from_this_with_its_characters(ruleset, qtbot, tmp_path):
+    """Seen: a sample scenario's New from this raised in the event loop (its characters'
+    files, named beside it, looked for beside no file) and no builder came up."""
+    from PySide6.QtCore import Qt
+    from vtt.ui.paths import open_settings
+    from vtt.ui.workshop.editor import LIBRARY_KEY
+    from vtt.ui.workshop.library_window import LibraryWindow
+    settings = open_settings(tmp_path / "data")
+    settings.setValue(LIBRARY_KEY, str(tmp_path / "library"))
+    w = LibraryWindow(ruleset, settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.warn = lambda text: pytest.fail(text)
+    w.tabs.setCurrentWidget(w.trees["scenario"])
+    samples = [e for e in w.entries("scenario") if e.sample]
+    assert samples
+    for entry in samples:
+        w.select(entry)
+        before = len(w.editors)
+        qtbot.mouseClick(w.buttons["template"], Qt.MouseButton.LeftButton)
+        assert len(w.editors) == before + 1, entry.name
+        assert w.editors[-1].encounter.participants, entry.name
+        w.editors[-1].close()
