@@ -193,3 +193,31 @@ def test_every_sample_scenario_opens_in_the_builder_from_new_from_this_with_its_
         assert len(w.editors) == before + 1, entry.name
         assert w.editors[-1].encounter.participants, entry.name
         w.editors[-1].close()
+
+
+def test_in_japanese_the_settings_shortcut_columns_show_press_shortcut_whole(make, qtbot):
+    """Seen: Edit → Settings → Shortcuts in Japanese: every empty key box read "ショートカッ…" (Qt's
+    "Press shortcut" in Japanese, cut by a 100 px column). The key columns are as wide as it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QLineEdit
+    from vtt.ui.i18n import install_language
+    w = make("zones")
+    seen = []
+
+    def look():
+        dlg = QApplication.activeModalWidget()
+        line = dlg.edits[dlg.bindings[0].id][1].findChild(QLineEdit)
+        text = line.placeholderText()
+        margins = line.textMargins().left() + line.textMargins().right() + 12      # (the frame and padding)
+        seen.append((text, [dlg.table.columnWidth(c) for c in (1, 2)],
+                     line.fontMetrics().horizontalAdvance(text) + margins))
+        dlg.reject()
+    try:
+        w.act["lang_ja"].trigger()
+        QTimer.singleShot(0, look)
+        w.act["settings"].trigger()
+        (text, widths, needed), = seen
+        assert text and text != "Press shortcut"           # Qt's own Japanese
+        assert min(widths) >= needed, (text, widths, needed)
+    finally:
+        install_language("en")
