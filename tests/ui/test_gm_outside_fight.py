@@ -221,3 +221,27 @@ def test_in_japanese_the_settings_shortcut_columns_show_press_shortcut_whole(mak
         assert min(widths) >= needed, (text, widths, needed)
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_start_page_lists_a_battle_not_saved_whole_in_either_language(ruleset, make, qtbot):
+    """Seen: after a crash the start page's "Battles not saved" read "古橋の待ち伏せ — ゾーンとイニシアチブ
+    カード" and a scroll bar, the time cut off (a 256 px list). Each list is as wide as its entries (up to
+    520 px)."""
+    from tests.ui.test_one_window import play
+    from vtt.ui.i18n import install_language
+    crashed = make(ruleset)
+    play(crashed, 1)
+    again = make()                                        # no battle: the start page
+    try:
+        for lang in ("en", "ja"):
+            again.act[f"lang_{lang}"].trigger()
+            system = registry.get(ruleset)
+            said = system.name_ja if lang == "ja" else system.name
+            qtbot.waitUntil(lambda: again.start_unsaved.count() == 1 and said in again.start_unsaved.item(0).text())
+            listing = again.start_unsaved
+            text = listing.item(0).text()
+            qtbot.waitUntil(lambda: listing.viewport().width() >= listing.fontMetrics().horizontalAdvance(text))
+            assert listing.isVisible() and not listing.horizontalScrollBar().isVisible(), text
+    finally:
+        install_language("en")

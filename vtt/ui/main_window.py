@@ -1180,6 +1180,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.start_unsaved.setVisible(bool(unsaved))
             self.start_unsaved_title.setVisible(bool(unsaved))
             self.start_continue.setVisible(bool(unsaved))
+            for listing in (self.start_unsaved, self.start_recent):     # as wide as its entries (a battle's
+                frame = 2 * listing.frameWidth() + listing.verticalScrollBar().sizeHint().width()   # time last)
+                listing.setMinimumWidth(min(listing.maximumWidth(), listing.sizeHintForColumn(0) + frame))
 
     # -- the journals: a battle not saved is never lost --------------------------------------------------------
     @property
