@@ -245,3 +245,19 @@ def test_the_start_page_lists_a_battle_not_saved_whole_in_either_language(rulese
             assert listing.isVisible() and not listing.horizontalScrollBar().isVisible(), text
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_discard_on_the_recover_banner_takes_the_battle_off_the_start_page(ruleset, make, qtbot):
+    """Seen: after a crash, Discard on the start page's banner threw the journal away, but the page still
+    listed the battle under "Battles not saved" with "Continue the last battle" beside it."""
+    from PySide6.QtCore import Qt
+    from tests.ui.test_one_window import play
+    crashed = make(ruleset)
+    play(crashed, 1)
+    again = make()
+    assert again.start_unsaved.count() == 1 and again.start_continue.isVisible()
+    qtbot.mouseClick(again.discard_button, Qt.MouseButton.LeftButton)
+    assert again.recent_battles() == []
+    assert again.start_unsaved.count() == 0 and not again.start_unsaved.isVisible()
+    assert not again.start_continue.isVisible()

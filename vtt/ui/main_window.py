@@ -1358,6 +1358,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.banner.hide()
         journals.forget(path)
         self.mark_clean_exit()
+        self._fill_recent()              # (the start page no longer offers it to continue)
 
     # -- other windows --------------------------------------------------------------------------------------
     def open_library(self):
