@@ -261,3 +261,29 @@ def test_discard_on_the_recover_banner_takes_the_battle_off_the_start_page(rules
     assert again.recent_battles() == []
     assert again.start_unsaved.count() == 0 and not again.start_unsaved.isVisible()
     assert not again.start_continue.isVisible()
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
+def test_in_japanese_the_simulate_report_names_the_sides_and_outcomes_in_japanese(ruleset, make, qtbot):
+    """Seen: Solo → Simulate encounter… on hundred's demo in Japanese, 300 battles: the report read
+    "party: ヒューリスティック, foes: ヒューリスティック", "partyの勝率 54.7%", "結果: defeat 136, 勝利 164"
+    (the sides and the outcomes of zones, ashes and hundred are the ruleset's words, not the report's)."""
+    from PySide6.QtCore import Qt
+    from vtt.ui.i18n import install_language
+    from vtt.ui.simulate_dialog import SimulateDialog
+    w = make(ruleset)
+    try:
+        w.act["lang_ja"].trigger()
+        w.act["simulate"].trigger()
+        [dlg] = [d for d in w.findChildren(SimulateDialog) if d.isVisible()]
+        dlg.battles.setValue(12)
+        dlg.workers.setValue(1)
+        with qtbot.waitSignal(dlg.report_ready, timeout=120000) as blocker:
+            qtbot.mouseClick(dlg.run_button, Qt.MouseButton.LeftButton)
+        report, text = blocker.args[0], dlg.text.toPlainText()
+        words = set(report["policies"]) | set(report["outcomes"])
+        assert words and not [word for word in words if re.search(rf"\b{word}\b", text)], text
+        dlg.close()
+    finally:
+        install_language("en")
