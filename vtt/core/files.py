@@ -86,8 +86,9 @@ def parse_json(text: str, path="<data>") -> object:
         return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_no_duplicate_keys,
                           parse_constant=_not_a_number)
     except json.JSONDecodeError as e:
-        raise FileFormatError(path, Phrase("not valid JSON: {detail} at line {line} column {column}", detail=e.msg,
-                                          line=e.lineno, column=e.colno)) from None
+        # (some of json's messages end in "at": "Unterminated string starting at"; ours adds "at line")
+        raise FileFormatError(path, Phrase("not valid JSON: {detail} at line {line} column {column}",
+                                          detail=e.msg.removesuffix(" at"), line=e.lineno, column=e.colno)) from None
     except DuplicateKeyError as e:
         raise FileFormatError(path, Phrase("the key appears twice in one object"), e.key) from None
     except NotJsonError as e:

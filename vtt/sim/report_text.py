@@ -40,9 +40,9 @@ def format_report(r: dict, tr=None, lang: str = "en") -> str:
                                                 tr(pol["enemies"])),
                  tr(REPORT_TEMPLATES[1]).format(100 * rate, 100 * lo, 100 * hi)]
     else:
-        sides = ", ".join(f"{side}: {tr(name)}" for side, name in pol.items())
+        sides = ", ".join(f"{tr(side)}: {tr(name)}" for side, name in pol.items())
         lines = [tr(REPORT_TEMPLATES[-2]).format(r["battles"], r["scenario"], r["seed"], sides),
-                 tr(REPORT_TEMPLATES[-1]).format(players, 100 * rate, 100 * lo, 100 * hi)]
+                 tr(REPORT_TEMPLATES[-1]).format(tr(players), 100 * rate, 100 * lo, 100 * hi)]
     lines += [tr(REPORT_TEMPLATES[2]).format(", ".join(f"{tr(k)} {v}" for k, v in r["outcomes"].items())),
               tr(REPORT_TEMPLATES[3]).format(r["rounds"]["mean"], r["rounds"]["median"]),
               "  " + "  ".join(f"{k}:{v}" for k, v in r["rounds"]["distribution"].items())]

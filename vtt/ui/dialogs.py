@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QColor
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
-                               QKeySequenceEdit, QLabel, QTableWidget, QTabWidget, QWidget)
+                               QKeySequenceEdit, QLabel, QLineEdit, QTableWidget, QTabWidget, QWidget)
 
 from vtt.ui import shortcuts
 from vtt.ui.i18n import LANGUAGES, current_language
@@ -52,6 +52,15 @@ class SettingsDialog(QDialog):
                 self.table.setCellWidget(row, col, e)
                 edits.append(e)
             self.edits[b.id] = edits
+        # the key columns as wide as an empty box's "Press shortcut" (Qt's words: longer in Japanese)
+        line = edits[0].findChild(QLineEdit) if self.bindings else None
+        wider = 0
+        if line is not None:
+            margins = line.textMargins()
+            need = line.fontMetrics().horizontalAdvance(line.placeholderText()) + margins.left() + margins.right() + 12
+            wider = max(0, need - self.table.columnWidth(1))
+            for col in (1, 2):
+                self.table.setColumnWidth(col, self.table.columnWidth(col) + wider)
         tabs.addTab(self.table, self.tr("Shortcuts"))
         self.conflict = QLabel(styleSheet="color: #b00020")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -60,7 +69,7 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
         vbox(tabs, self.conflict, buttons, parent=self)
-        self.resize(620, 520)
+        self.resize(620 + 2 * wider, 520)
 
     def assignments(self) -> dict[str, list[str]]:
         return {bid: [e.keySequence().toString() for e in edits if not e.keySequence().isEmpty()]

@@ -91,22 +91,33 @@ def current_language() -> str:
     return _language
 
 
-def battle_name(session, lang: str | None = None) -> str:
-    """The battle's name in ``lang`` (the interface language): in Japanese its ``name_ja`` where the battle
-    (Nechronica's state) or its scenario (the package rulesets' session) gives one, else its ``name``."""
-    name = getattr(session.state, "name", "") or ""
-    if (lang or _language) == "ja":
-        ja = getattr(session.state, "name_ja", None) or getattr(getattr(session, "scenario", None), "name_ja", None)
-        if isinstance(ja, str) and ja:
-            return ja
-    return name
-
-
 def system_name(ruleset_id: str | None) -> str:
     """A rules system's name in the interface language (its system's ``name`` or ``name_ja``)."""
     from vtt.core import registry
     system = registry.get(ruleset_id)
     return system.name_ja if current_language() == "ja" else system.name
+
+
+_named: tuple = (None, "")        # (the session last asked about, its setup's name_ja): read once a battle
+
+
+def battle_name(session, lang: str | None = None) -> str:
+    """The battle's name in ``lang`` (the interface language): in Japanese its ``name_ja`` where the battle
+    (Nechronica's state), its scenario (the package rulesets' session) or its setup gives one (the window's
+    and the table view's titles, an exported log's heading; the state may keep the ``name`` alone), else its
+    ``name``."""
+    global _named
+    name = getattr(session.state, "name", "") or ""
+    if (lang or _language) != "ja" or not name:
+        return name
+    ja = getattr(session.state, "name_ja", None) or getattr(getattr(session, "scenario", None), "name_ja", None)
+    if isinstance(ja, str) and ja:
+        return ja
+    if _named[0] is not session:
+        setup_json = getattr(session, "setup_json", None)     # (a session made in code may have no setup)
+        setup = setup_json() if setup_json is not None else None
+        _named = (session, (setup.get("name_ja") or "") if isinstance(setup, dict) else "")
+    return _named[1] or name
 
 
 _registered = False

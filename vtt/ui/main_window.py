@@ -158,6 +158,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._journal_path: Path | None = None     # this battle's own journal (widgets.journals)
         self._saved_at = None                      # (session, log length, last record) a file holds
         self._crashed: Path | None = None          # the journal the Recover banner offers
+        self._crashed_label = None                 # and its battle as File → Continue says it (check_recovery)
         self._acting: tuple = ()                   # who acted when the sheets last followed
         self._awaited_seen = None                  # the view's awaited records _follow_actors last looked at
         self._asked_to_leave = False
@@ -464,7 +465,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _retranslate_banner(self) -> None:
         if self._banner is None:
             return
-        self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved battle?"))
+        self._say_recovery()
         self.recover_button.setText(self.tr("Recover"))
         self.discard_button.setText(self.tr("Discard"))
 
@@ -876,12 +877,17 @@ class MainWindow(Retranslating, QMainWindow):
             self._focus_after_command()
         self._update_actions()
         if events:
-            if self.error_label.text():       # clearing an empty label still lays the status bar out again
-                self.error_label.clear()
-            if self.statusBar().currentMessage():     # a warning of an earlier refusal no longer stands
-                self.statusBar().clearMessage()
+            self._clear_warning()
             self._autosave_timer.start()
         self._update_title()
+
+    def _clear_warning(self) -> None:
+        """A warning of an earlier refusal (or of a file not opened) no longer stands."""
+        if self.error_label.text():       # clearing an empty label still lays the status bar out again
+            self.error_label.clear()
+            self.error_label.setToolTip("")
+        if self.statusBar().currentMessage():
+            self.statusBar().clearMessage()
 
     def _follow_actors(self, force: bool = False) -> None:
         """When someone new has to act or choose, her sheet comes up (the first of them); until that changes
@@ -1013,6 +1019,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._journal = None
         self._journal_path = Path(journal) if journal is not None else None
         self.controller.set_session(session, path=None if path is None else str(path))
+        self._clear_warning()         # (one about the battle dropped, or a file not opened, is not this one's)
         s = self.controller.session
         self._saved_at = (s, len(s.log), s.log[-1] if s.log else None) if saved else None
         self._update_title()
@@ -1269,6 +1276,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.start_unsaved.setVisible(bool(unsaved))
             self.start_unsaved_title.setVisible(bool(unsaved))
             self.start_continue.setVisible(bool(unsaved))
+            for listing in (self.start_unsaved, self.start_recent):     # as wide as its entries (a battle's
+                frame = 2 * listing.frameWidth() + listing.verticalScrollBar().sizeHint().width()   # time last)
+                listing.setMinimumWidth(min(listing.maximumWidth(), listing.sizeHintForColumn(0) + frame))
 
     # -- the journals: a battle not saved is never lost --------------------------------------------------------
     @property
@@ -1362,7 +1372,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._crashed = None
             if self._banner is not None:
                 self._banner.hide()
-        text = self.tr("Continued the battle ({0} commands)").format(len(session.log))
+        text = self.tr("Continued the battle (commands: {0})").format(len(session.log))
         try:
             if read_journal(path).tail_skipped:
                 text += " " + self.tr("(a last line the crash cut short was left out)")
@@ -1405,6 +1415,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def crashed_journal(self) -> Path | None:
         """The newest journal written after the last clean exit: what a crash left (None: none)."""
+        entry = self._crashed_entry()
+        return entry.path if entry is not None else None
+
+    def _crashed_entry(self):
+        """crashed_journal's entry of File → Continue (its battle's name, ruleset and time), or None."""
         if self.autosave_error is not None:
             return None
         entries = self.recent_battles()
@@ -1414,17 +1429,27 @@ class MainWindow(Retranslating, QMainWindow):
         newest = entries[0]
         if marker.exists() and marker.stat().st_mtime >= newest.modified:
             return None
-        return newest.path
+        return newest
 
     def check_recovery(self) -> bool:
         """After a crash, offer the battle it left (its journal is kept until it is saved or discarded)."""
-        self._crashed = self.crashed_journal()
-        if self._crashed is None:
+        entry = self._crashed_entry()
+        if entry is None:
             return False
+        self._crashed = entry.path
+        self._crashed_label = lambda: self._journal_label(entry)      # (said again in another language)
+        self._retranslate_banner()
         # styled when first shown: a style sheet restyles through QStyleSheetStyle, not needed when hidden
         self.banner.setStyleSheet("#recoveryBanner { background: #fff4ce; border-bottom: 1px solid #e0c060; }")
         self.banner.show()
         return True
+
+    def _say_recovery(self) -> None:
+        """The banner's question names the battle it would bring back, as File → Continue does."""
+        label = self._crashed_label
+        if label is not None:
+            self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved "
+                                             "battle ({0})?").format(label()))
 
     def recover(self) -> bool:
         path, self._crashed = self._crashed, None      # the battle the banner offered, not the newest one now
@@ -1434,7 +1459,7 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         ok = self.continue_battle(path)
         if ok:
-            self.controller.message.emit(self.tr("Recovered the autosaved battle ({0} commands)")
+            self.controller.message.emit(self.tr("Recovered the autosaved battle (commands: {0})")
                                          .format(len(self.controller.session.log)))
         return ok
 
@@ -1445,6 +1470,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._banner.hide()
         journals.forget(path)
         self.mark_clean_exit()
+        self._fill_recent()              # (the start page no longer offers it to continue)
 
     # -- other windows --------------------------------------------------------------------------------------
     def open_library(self):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.files import read_json
+from vtt.core.i18n import Term
 from vtt.sim.driver import policy_names
 from vtt.sim.report_text import format_report
 from vtt.sim.simulator import (DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, Workers, simulate,
@@ -33,6 +34,19 @@ from vtt.ui.layouts import button, hbox, vbox
 def report_tr(text: str) -> str:
     """A sentence or word of the report (vtt.sim.report_text.REPORT_TEMPLATES) in the interface language."""
     return QCoreApplication.translate("Report", text)
+
+
+def report_words(system):
+    """report_tr, and for a word the report does not know, the rules system's own: its sides and how its
+    battles end (the report names them by id: zones' "party", "defeat")."""
+    def tr(text: str) -> str:
+        said = report_tr(text)
+        if said != text or system is None:
+            return said
+        if text in system.sides:
+            return side_label(system, text)
+        return system.ruleset.text(Term("outcome", text, text), current_language())
+    return tr
 
 
 def system_of_file(path) -> registry.System:
@@ -488,7 +502,7 @@ class SimulateDialog(QDialog):
         if r:
             r["scenario"] = self.scenario.text()
             self.text.setPlainText((self.tr("(stopped) ") if r.get("cancelled") else "")
-                                   + format_report(r, report_tr, current_language()))
+                                   + format_report(r, report_words(self.system), current_language()))
         else:
             self.text.setPlainText(self.tr("Stopped before any battle was over."))
         self.report_ready.emit(r)

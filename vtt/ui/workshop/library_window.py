@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QHe
 from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.i18n import CORE
+from vtt.core.pictures import pictures_absolute
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Entry, Library, default_root
 from vtt.ui.i18n import Retranslating, current_language, system_name
@@ -313,7 +314,16 @@ class LibraryWindow(Retranslating, QDialog):
         """A new file with the chosen one's data (not saved yet: Save puts it in the library)."""
         e = self.current()
         data = self._run(lambda: self.library.load(e)) if e is not None else None
-        return self._editor(data, None) if data is not None else None
+        return self._as_new(data, e) if data is not None else None
+
+    def _as_new(self, data, e):
+        """An editor on a new file with ``data`` (read from ``e``): its pictures named where they are (a
+        sample names them beside it, and the new file has no folder yet), so Save copies them in. A
+        scenario's builder is told the file too (its characters' files are named beside it): it saves
+        into the library or where asked, never over a file the library does not hold."""
+        if self.kind == "scenario":
+            return self._editor(data, e.path)
+        return self._editor(pictures_absolute(data, e.path), None)
 
     def _open_clicked(self):
         """The chosen file in its editor: one of the GM's is saved back to its file; a sample opens as a
@@ -324,7 +334,7 @@ class LibraryWindow(Retranslating, QDialog):
         data = self._run(lambda: self.library.load(e))
         if data is None:
             return None
-        return self._editor(data, None if e.sample else e.path)
+        return self._as_new(data, e) if e.sample else self._editor(data, e.path)
 
     def _duplicate_clicked(self):
         e = self.current()
