@@ -1,12 +1,13 @@
 """The table view is read from across a room: at the sizes it is shown at, in every ruleset and language, it never
 cuts a word it needs with "…" (found playing, #39: "Ph…", "Mental…" for zones' Harm at a larger scale, "Broken
-shrine …" on ashes' map at 1600×900). A text too long is drawn smaller, on more lines, or the cards smaller."""
+shrine …" on ashes' map at 1600×900, "たからもの(…" on Nechronica's doll cards). A text too long is drawn smaller, on more lines, or the cards smaller."""
 import random
 
 import pytest
 
 from vtt.core import registry
 from vtt.ui.i18n import install_language
+from vtt.ui.nechronica.table_panel import DollCards
 from vtt.ui.table_view import TableView
 from vtt.ui.theme import fitted, wrapped
 from vtt.ui.widgets.battle_controller import BattleController
@@ -38,13 +39,18 @@ def language(request):
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("ruleset", ["nechronica", "zones", "ashes", "hundred"])
-def test_no_word_on_the_cards_or_the_map_is_cut(shown, language, ruleset, size, scale):
+def test_no_word_on_the_cards_or_the_map_is_cut(qapp, shown, language, ruleset, size, scale):
     tv = shown(TableView(played(ruleset)), *size)
     tv.set_scale(scale)                                       # (Ctrl+Plus once and more)
+    qapp.processEvents()                                      # (laid out again at this scale)
     tv.grab()                                                 # painted now, at this size
-    if isinstance(tv.cards, ParticipantCards):                # (Nechronica's doll cards are its own)
-        assert tv.cards.drawn, "the cards drew nothing"
-        assert [(text, shown) for text, shown in tv.cards.drawn if shown != text] == []
+    if isinstance(tv.cards, DollCards):                       # Nechronica's: "たからもの" / "(赤いリボン)"
+        drawn = [pair for card in tv.cards.cards.values() for pair in card.drawn]
+    else:
+        assert isinstance(tv.cards, ParticipantCards)
+        drawn = tv.cards.drawn
+    assert drawn, "the cards drew nothing"
+    assert [(text, shown) for text, shown in drawn if shown != text] == []
     if isinstance(tv.map, ZoneMap):                           # (Nechronica's line of areas is its own)
         assert len(tv.map.zone_labels) == len(tv.table().map.zones)     # each zone named
         assert [label for label in tv.map.zone_labels.values() if "…" in label] == []
