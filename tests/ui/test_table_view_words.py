@@ -70,3 +70,18 @@ def test_a_name_too_long_for_one_line_goes_on_two_whole(qapp):
     assert f.pixelSize() >= round(27 * 0.7)
     one, alone = wrapped("Road", 27, 130)
     assert alone == ["Road"] and one.pixelSize() == 27
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_marker_s_name_its_room_was_made_for_is_drawn_whole(shown, size):
+    """The map works out a marker name's room and size (its labels' room): drawn there, "Wasteland raider" (ashes'
+    warlord scenario, the GM's map) was cut to "Wasteland rai…" by the pixel fitted() overshot by."""
+    from vtt.core.game_file import open_session
+    from vtt import RESOURCES
+    c = BattleController(open_session(RESOURCES / "ashes/scenarios/warlord.json"))
+    m = shown(ZoneMap(c), *size)
+    m.grab()                                                  # painted: the labels' room is worked out
+    names = {t.id: c.token_name(t) for t in c.view().tokens if t.id in m._label_px}
+    assert "Wasteland raider" in names.values()
+    assert {names[i]: fitted(n, m._label_px[i], m._label_widths[i])[1] for i, n in names.items()} == \
+        {n: n for n in names.values()}
