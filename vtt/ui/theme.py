@@ -27,8 +27,16 @@ def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor:
     metrics = QFontMetricsF(f)
     advance = metrics.horizontalAdvance(text)
     if advance > width > 0:
-        f = font(max(pixel_size * floor, math.floor(pixel_size * width / advance)), bold)
+        size = max(pixel_size * floor, math.floor(pixel_size * width / advance))
+        f = font(size, bold)
         metrics = QFontMetricsF(f)
+        # a size in proportion may still be a little too wide (a font's advances do not scale exactly): a pixel
+        # smaller at a time, down to the floor, before a word is cut
+        least = round(pixel_size * floor)           # (the floor as font() draws it)
+        while metrics.horizontalAdvance(text) > width and round(size) > least:
+            size = round(size) - 1
+            f = font(size, bold)
+            metrics = QFontMetricsF(f)
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
     if shown != text:
         head = text.rstrip("0123456789")
@@ -38,6 +46,30 @@ def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor:
                                       width - metrics.horizontalAdvance(" " + tail))
             shown = kept + (" " if head != head.rstrip() else "") + tail
     return f, shown
+
+
+
+def wrapped(text: str, pixel_size: float, width: float, bold: bool = True, floor: float = 0.7) -> tuple[QFont, list[str]]:
+    """The font and lines that show ``text`` in ``width``: on one line as ``fitted`` draws it where that keeps
+    it whole, else broken at its spaces into as few lines as each fit whole (at ``floor`` of its size at the
+    least), two as even as they can be ("Broken shrine" / "· cover"), all in the font of the smallest (a word too
+    long for the width alone is cut with "…")."""
+    f, shown = fitted(text, pixel_size, width, bold, floor)
+    if shown == text or " " not in text:
+        return f, [shown]
+    advance = QFontMetricsF(font(pixel_size * floor, bold)).horizontalAdvance
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and advance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if len(lines) == 2:
+        spaces = [i for i, ch in enumerate(text) if ch == " "]
+        at = min(spaces, key=lambda i: max(advance(text[:i]), advance(text[i + 1:])))
+        lines = [text[:at], text[at + 1:]]
+    told = [fitted(line, pixel_size, width, bold, floor) for line in lines]
+    return min((f for f, _ in told), key=lambda f: f.pixelSize()), [line for _, line in told]
 
 
 def fill(p, rect, color: QColor) -> None:

@@ -18,7 +18,7 @@ from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import LOCATIONS, outcome_term
 from vtt.ui.i18n import current_language
 from vtt.ui.layouts import hbox
-from vtt.ui.theme import DARK, Theme, font
+from vtt.ui.theme import DARK, Theme, fitted, font
 from vtt.ui.widgets.line_map import paint_portrait
 from vtt.ui.widgets.zone_map import OUT_STATES
 
@@ -26,6 +26,23 @@ from .markers import round_text
 
 CARDS_SHARE = 0.36         # at most this much of the height for the dolls' cards, at any scale
 ROLL_EVENTS = ("check_rolled", "check_result", "rerolled", "free_roll")
+FETTER_FLOOR = 0.85        # a fetter's words drawn this much smaller at the least before they take two lines
+
+
+def fetter_lines(label: str, px: float, room: float) -> list[str]:
+    """A fetter's words on as many lines as keep them whole in ``room``: its mad effect on a line of its own,
+    then the target's parenthesis ("たからもの" / "(赤いリボン)", not "たからもの(…")."""
+    lines = [label]
+    for mark in (" — ", "(", "（"):
+        lines = [part for line in lines for part in _broken(line, mark, px, room)]
+    return lines
+
+
+def _broken(line: str, mark: str, px: float, room: float) -> list[str]:
+    at = line.find(mark)
+    if at <= 0 or fitted(line, px, room, bold=False, floor=FETTER_FLOOR)[1] == line:
+        return [line]
+    return [line[:at], line[at:].strip()]
 
 
 class DollCard(QWidget):
@@ -35,6 +52,7 @@ class DollCard(QWidget):
         super().__init__(panel)
         self.panel = panel
         self.pid = pid
+        self.drawn: list[tuple[str, str]] = []      # at the last paint: each text and what of it was shown
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -49,9 +67,23 @@ class DollCard(QWidget):
         return px, px * 1.55, px * 1.9, px * 1.35, len(self._fetters())
 
     def sizeHint(self) -> QSize:
-        px, name_h, loc_h, fet_h, n = self._metrics()
-        n = max(n, self.panel.most_fetters())
+        px, name_h, loc_h, fet_h, _ = self._metrics()
+        n = max(self.fetter_line_count(), self.panel.most_fetter_lines())
         return QSize(int(px * 12), int(name_h + 2 * loc_h + n * fet_h + px * 0.8))
+
+    def fetter_room(self, f: dict, width: float | None = None) -> float:
+        """The width a fetter's words have beside its pips in a card ``width`` wide (the panel's card width)."""
+        px = self.panel.card_px
+        width = self.panel.card_w if width is None else width
+        return width - 8 - px * 0.8 - f["max"] * (px * 0.62 + 5) - px * 0.3
+
+    def fetter_rows(self, width: float | None = None) -> list[tuple[dict, list[str]]]:
+        """Each fetter and the lines its words take (fetter_lines)."""
+        return [(f, fetter_lines(self._fetter_label(f), self.panel.card_px, self.fetter_room(f, width)))
+                for f in self._fetters()]
+
+    def fetter_line_count(self) -> int:
+        return sum(len(lines) for _, lines in self.fetter_rows())
 
     @staticmethod
     def _location_label(token, loc) -> tuple[str, tuple]:
@@ -96,7 +128,6 @@ class DollCard(QWidget):
         qp.drawRoundedRect(r, px * 0.4, px * 0.4)
         x0, w = r.left() + px * 0.4, r.width() - px * 0.8
         y = r.top() + px * 0.2
-        qp.setFont(font(px * 1.2, bold=True))
         qp.setPen(t.muted if out else t.text)
         name = self.panel.controller.token_name(token) + ("  (out)" if out else "")
         portrait = self.panel.table().extra.get(PORTRAITS, {}).get(self.pid)
@@ -105,8 +136,11 @@ class DollCard(QWidget):
             side = name_h - px * 0.1
             paint_portrait(qp, portrait, QRectF(x0, y + px * 0.05, side, side), t.out if out else None)
             name_x = x0 + side + px * 0.3
+        f, shown = fitted(name, px * 1.2, x0 + w - name_x, floor=0.8)
+        self.drawn = [(name, shown)]
+        qp.setFont(f)
         qp.drawText(QRectF(name_x, y, x0 + w - name_x, name_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    qp.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(x0 + w - name_x)))
+                    shown)
         y += name_h
         if token.tracks:
             cell_w = w / 2
@@ -125,19 +159,21 @@ class DollCard(QWidget):
                     qp.drawRect(QRectF(cx + k * seg_w, bar_y, seg_w - 3, bar_h))
             y += 2 * loc_h
         pip = px * 0.62
-        for f in self._fetters():
+        for f, lines in self.fetter_rows():
             for k in range(f["max"]):
                 qp.setPen(QPen(t.enemy if f["mad"] else t.text, 2))
                 qp.setBrush(t.enemy if f["mad"] and k < f["madness"] else
                             (t.highlight if k < f["madness"] else Qt.BrushStyle.NoBrush))
                 qp.drawEllipse(QRectF(x0 + k * (pip + 5), y + (fet_h - pip) / 2, pip, pip))
             tx = x0 + f["max"] * (pip + 5) + px * 0.3
-            qp.setFont(font(px))
             qp.setPen(t.enemy if f["mad"] else t.text)
-            label = self._fetter_label(f)
-            qp.drawText(QRectF(tx, y, x0 + w - tx, fet_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                        qp.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(x0 + w - tx)))
-            y += fet_h
+            for line in lines:                       # (a second line under the first, beside no pips)
+                g, shown = fitted(line, px, x0 + w - tx, bold=False, floor=FETTER_FLOOR)
+                self.drawn.append((line, shown))
+                qp.setFont(g)
+                qp.drawText(QRectF(tx, y, x0 + w - tx, fet_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                            shown)
+                y += fet_h
         qp.end()
 
 
@@ -151,6 +187,7 @@ class DollCards(QWidget):
         self.controller = controller
         self.theme: Theme = DARK
         self.card_px = 30.0
+        self.card_w = 360.0        # a card's width (fit_table): what its fetters' words have room for
         self.cards: dict[str, DollCard] = {}
         self.row = hbox(parent=self, margin=0)
         self.row.setSpacing(8)
@@ -164,6 +201,10 @@ class DollCards(QWidget):
 
     def most_fetters(self) -> int:
         return max((len(fs) for fs in self.table().extra.get("fetters", {}).values()), default=0)
+
+    def most_fetter_lines(self) -> int:
+        """The most lines a card's fetters take (each card as tall, the rows lined up)."""
+        return max((c.fetter_line_count() for c in self.cards.values()), default=0)
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -193,8 +234,15 @@ class DollCards(QWidget):
         n_cards = max(1, len(self.doll_ids()))
         fetters = self.most_fetters() or 3
         card_w = (view.width() - view.order.width() - 24 - 8 * (n_cards - 1)) / n_cards
-        fit_h = view.height() * CARDS_SHARE / (1.55 + 2 * 1.9 + fetters * 1.35 + 0.8)
-        self.card_px = max(8.0, min(view.text_px, fit_h, card_w / 12))
+        self.card_w = card_w
+        lines = fetters
+        for _ in range(3):                  # (a fetter's words on two lines make the card's text smaller…)
+            fit_h = view.height() * CARDS_SHARE / (1.55 + 2 * 1.9 + lines * 1.35 + 0.8)
+            self.card_px = max(8.0, min(view.text_px, fit_h, card_w / 12))
+            more = max(fetters, self.most_fetter_lines())
+            if more == lines:               # (…and smaller text may need fewer lines)
+                break
+            lines = more
         for c in self.cards.values():
             c.updateGeometry()
             c.update()

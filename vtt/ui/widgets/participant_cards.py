@@ -2,7 +2,8 @@
 one), the name, the conditions in words, and each damage track apart as its rules read it (its name, its
 number, a box per segment; the rules' own glyphs where they have a notation: hundred's O / X). Every
 participant the viewer sees fits the widget (in more columns rather than off its edge), never behind a
-scroll bar."""
+scroll bar; where the columns it takes are too narrow for its words, the whole picture is drawn smaller (down to
+half) before a word is cut ("Physical Harm", not "Ph…", at a large scale on a short screen)."""
 from __future__ import annotations
 
 import math
@@ -22,6 +23,7 @@ from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 #: name and number, a box's glyph. The table view's tests hold names to 28 px and glyphs to 20 px.
 NAME_PX, CONDITION_PX, TRACK_PX, GLYPH_PX = 30.0, 24.0, 22.0, 22.0
 PAD = 8.0
+SHRINK_STEP, SHRINK_FLOOR = 0.92, 0.5   # drawn smaller in these steps, down to this share, before a word is cut
 
 
 class ParticipantCards(ScaledView):
@@ -29,13 +31,15 @@ class ParticipantCards(ScaledView):
         super().__init__(controller, viewer, parent)
         self.theme = DARK
         self.setMinimumSize(200, 120)
+        self.shrink = 1.0                 # how much smaller than ``scale`` the cards are drawn now, to fit
+        self.drawn: list[tuple[str, str]] = []     # at the last paint: each text and what of it was shown
 
     def sizeHint(self) -> QSize:
         return QSize(560, 700)
 
     # -- geometry ---------------------------------------------------------------------------------
     def px(self, base: float) -> float:
-        return base * self.scale
+        return base * self.scale * self.shrink
 
     def row_h(self) -> float:
         return self.px(GLYPH_PX) + self.px(10)
@@ -49,7 +53,51 @@ class ParticipantCards(ScaledView):
         return 2 * PAD + self.px(NAME_PX) * 1.3 + len(self.tracks(token)) * self.row_h()
 
     def card_rects(self) -> dict[str, QRectF]:
-        """Where each participant's card goes: in as few columns as let every card fit the height."""
+        """Where each participant's card goes: in as few columns as let every card fit the height, drawn as
+        much smaller (``shrink``) as lets every card's words fit its column whole."""
+        self.shrink = 1.0
+        while True:
+            rects = self._columns()
+            if self.shrink <= SHRINK_FLOOR or all(self.fits(t, rects[t.id]) for t in self.view.tokens):
+                return rects
+            self.shrink = max(SHRINK_FLOOR, self.shrink * SHRINK_STEP)
+
+    def fits(self, t, r: QRectF) -> bool:
+        """Whether ``t``'s card has the room for its name, its conditions and each track's name whole in ``r``."""
+        w = r.width() - 2 * PAD - 6 * self.scale
+        if self.view.extra.get(PORTRAITS, {}).get(t.id) is not None:
+            w -= min(r.height() - 2 * PAD, w * 0.3) + PAD
+        name = QFontMetricsF(font(self.px(NAME_PX) * 0.94, True)).horizontalAdvance("▶ " + self.controller.token_name(t))
+        conditions = ", ".join(self.conditions(t))
+        if conditions:
+            said = QFontMetricsF(font(self.px(CONDITION_PX) * 0.84, True)).horizontalAdvance(conditions)
+            if name > w * 0.55 or name + self.px(12) + said > w:
+                return False
+        elif name > w:
+            return False
+        tracks = self.tracks(t)
+        needed = self._label_room(tracks)
+        return all(needed <= self._spare(tr, w) for tr in tracks)
+
+    def _label_room(self, tracks) -> float:
+        """The width the longest of ``tracks``' names needs (at the smallest size it is drawn)."""
+        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False))
+        return max((metrics.horizontalAdvance(self.controller.text(tr.name)) for tr in tracks), default=0.0) + 8
+
+    def _number_width(self, tr) -> float:
+        number = "" if tr.notation is not None else tr.number()
+        if not number:
+            return 0.0
+        return max(self.px(TRACK_PX) * 3.2,
+                   QFontMetricsF(font(self.px(TRACK_PX), True)).horizontalAdvance(number) + self.px(4))
+
+    def _spare(self, tr, width: float) -> float:
+        """What a row ``width`` wide leaves a track's name beside its number and boxes (each box at least half
+        its height wide)."""
+        box_h = self.px(GLYPH_PX) + self.px(4)
+        return width - self._number_width(tr) - 6 - max(1, len(tr.segments)) * box_h * 0.5
+
+    def _columns(self) -> dict[str, QRectF]:
         tokens = list(self.view.tokens)
         if not tokens:
             return {}
@@ -77,6 +125,7 @@ class ParticipantCards(ScaledView):
     # -- painting -------------------------------------------------------------------------------------
     def paintEvent(self, _e):
         th = self.theme
+        self.drawn = []
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
@@ -106,12 +155,14 @@ class ParticipantCards(ScaledView):
         name = ("▶ " if acting else "") + self.controller.token_name(t)
         conditions = ", ".join(self.conditions(t))
         f, shown = fitted(name, self.px(NAME_PX), w * (0.55 if conditions else 1.0), floor=0.94)
+        self.drawn.append((name, shown))
         p.setFont(f)
         p.setPen(th.muted if out else color)
         p.drawText(QRectF(x, y, w, name_h), Qt.AlignmentFlag.AlignVCenter, shown)
         if conditions:                                # at the right of the name, in words
             name_w = p.fontMetrics().horizontalAdvance(shown) + self.px(12)
             f, shown = fitted(conditions, self.px(CONDITION_PX), w - name_w, floor=0.84)
+            self.drawn.append((conditions, shown))
             p.setFont(f)
             p.setPen(QColor("#ffb3ad") if out else th.highlight)
             p.drawText(QRectF(x + name_w, y, w - name_w, name_h),
@@ -120,8 +171,7 @@ class ParticipantCards(ScaledView):
         tracks = self.tracks(t)
         # the tracks' names as wide as the longest needs (a third of the row beside a portrait cut "Physical
         # Ha…"), the boxes of every track starting at one line
-        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False))
-        needed = max((metrics.horizontalAdvance(self.controller.text(tr.name)) for tr in tracks), default=0.0) + 8
+        needed = self._label_room(tracks)
         for tr in tracks:
             self._track(p, tr, QRectF(x, y, w, self.row_h()), needed)
             y += self.row_h()
@@ -133,13 +183,12 @@ class ParticipantCards(ScaledView):
         name = self.controller.text(tr.name)
         number = "" if tr.notation is not None else tr.number()
         number_font = font(self.px(TRACK_PX), True)
-        number_w = max(self.px(TRACK_PX) * 3.2, QFontMetricsF(number_font).horizontalAdvance(number) + self.px(4)) \
-            if number else 0.0
+        number_w = self._number_width(tr)
         box_h = self.px(GLYPH_PX) + self.px(4)
         # the name as wide as ``needed``, as long as every box keeps at least half its height of width
-        spare = r.width() - number_w - 6 - max(1, len(tr.segments)) * box_h * 0.5
-        label_w = max(r.width() * 0.34, min(needed, spare))
+        label_w = max(r.width() * 0.34, min(needed, self._spare(tr, r.width())))
         f, shown = fitted(name, self.px(TRACK_PX), label_w - 4, bold=False, floor=0.9)
+        self.drawn.append((name, shown))
         p.setFont(f)
         p.setPen(th.muted)
         p.drawText(QRectF(r.left(), r.top(), label_w, r.height()), Qt.AlignmentFlag.AlignVCenter, shown)

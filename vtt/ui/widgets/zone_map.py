@@ -19,7 +19,7 @@ from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fitted, font, refusal_height
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fitted, font, refusal_height, wrapped
 from vtt.ui.widgets.rows import canvas
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 from vtt.ui.widgets.battle_controller import others
@@ -349,6 +349,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._acting_kept = None                     # (the view, who acts in it)
         self._colors_kept = None                     # (the view, the theme, the sides' colours)
         self._background = None                      # (its key, the zones' picture)
+        self.zone_labels: dict[str, str] = {}        # each zone's name as last drawn (its lines)
         self._pictures: dict[str, tuple] = {}        # token id -> (her token, its key, picture, where it goes from
         #                                              the rect, and the same of her picture before, or None)
         self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
@@ -1220,17 +1221,20 @@ class ZoneMap(SaysRefusals, QWidget):
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(r, 8, 8)
             name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
-            f, shown = fitted(name, 18 * self.scale, r.width() - 12)
+            f, lines = wrapped(name, 18 * self.scale, r.width() - 12)   # ("Broken shrine" / "· cover", not cut)
+            self.zone_labels[z.id] = "\n".join(lines)
             p.setFont(f)
-            where = QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 24 * self.scale)
+            line_h = 24 * self.scale                   # (more lines go up, above the zone's top, over no marker)
+            where = QRectF(r.left() + 6, max(2.0, r.top() + 4 - line_h * (len(lines) - 1)), r.width() - 12,
+                           line_h * len(lines))
             if th is not self.theme:                   # over a map picture: the name on a dark pill
-                w = QFontMetricsF(f).horizontalAdvance(shown) + 12
+                w = max(QFontMetricsF(f).horizontalAdvance(line) for line in lines) + 12
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(0, 0, 0, 150))
                 p.drawRoundedRect(QRectF(where.center().x() - w / 2, where.top(), w, where.height()),
-                                  where.height() / 2, where.height() / 2)
+                                  line_h / 2, line_h / 2)
             p.setPen(th.text)
-            p.drawText(where, Qt.AlignmentFlag.AlignCenter, shown)
+            p.drawText(where, Qt.AlignmentFlag.AlignCenter, self.zone_labels[z.id])
         p.end()
         self._background = (key, picture)
         return picture
