@@ -1163,6 +1163,8 @@ class MainWindow(Retranslating, QMainWindow):
             session = open_session(path)
         except (OSError, VttError, ValueError) as e:
             self.show_error(str(e))
+            if not Path(path).exists() and str(Path(path).resolve()) in self.recent_files():
+                self._forget_recent(str(Path(path).resolve()))     # gone (moved, deleted): not offered again
             from PySide6.QtWidgets import QMessageBox
             QMessageBox.warning(self, self.tr("Not opened"), str(e))
             return False
@@ -1250,6 +1252,10 @@ class MainWindow(Retranslating, QMainWindow):
         path = str(Path(path).resolve())
         files = [path] + [p for p in self.recent_files() if p != path]
         self.settings.setValue("recent", files[:MAX_RECENT])
+        self._fill_recent()
+
+    def _forget_recent(self, path: str) -> None:
+        self.settings.setValue("recent", [p for p in self.recent_files() if p != path])
         self._fill_recent()
 
     def _fill_recent(self) -> None:
