@@ -388,3 +388,20 @@ def test_the_table_s_range_matrix_draws_a_band_set_s_cell_alone_and_looks_as_dra
 def band_name_letter(c, band: str) -> str:
     from vtt.ui.widgets.range_table import band_name
     return band_name(c, band)[:1]
+
+
+def test_the_bands_titles_are_drawn_whole_in_japanese_in_a_narrow_table(qtbot):
+    """Seen playing (w50-play2, 1920x1080, Japanese): the range table's titles read 「近接 (0〜3…」 and
+    「中距離 (3〜6…」: a band's distances were cut in the columns the names leave. A narrow column draws its
+    title smaller before it cuts it."""
+    from vtt.ui.i18n import install_language
+    assert install_language("ja")
+    try:
+        w = dealt(qtbot)
+        ranges = w.extras["ranges"]
+        ranges.grab()
+        assert len(ranges.headers_drawn) == 4
+        assert not [h for h in ranges.headers_drawn if "…" in h], ranges.headers_drawn
+        assert "（0〜3m）" in ranges.headers_drawn[0] and ranges.columns()[2][1] < 70
+    finally:
+        install_language("en")

@@ -17,14 +17,14 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QScrollBar, QWidget
 
 from vtt.core.errors import Term
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.theme import DARK, fill
+from vtt.ui.theme import DARK, fill, fitted
 from vtt.ui.widgets.rows import canvas
 from vtt.ui.widgets.battle_controller import changed_at
 
@@ -70,6 +70,7 @@ class RangeTable(Retranslating, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self._bands: tuple[str, ...] = ()
         self._headers: list[str] = []
+        self.headers_drawn: list[str] = []     # the bands' titles as the last paint drew them (tests)
         self._name_w = [0.0, 0.0]
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -291,15 +292,19 @@ class RangeTable(Retranslating, QWidget):
         fill(p, QRectF(0, 0, self.width(), top), palette.color(QPalette.ColorRole.Button))
         p.setPen(palette.color(QPalette.ColorRole.Mid))
         p.drawLine(QPointF(0, top - 0.5), QPointF(self.width(), top - 0.5))
-        metrics = QFontMetricsF(self.font())
+        px = QFontInfo(self.font()).pixelSize()
+        self.headers_drawn = []
         for (left, width), text in zip(columns, self.headers()):
             p.setPen(palette.color(QPalette.ColorRole.Mid))
             p.drawLine(QPointF(left + width - 0.5, 0), QPointF(left + width - 0.5, top))
-            if text:
-                shown = "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width - 4)
-                                  for line in text.split("\n"))
+            if text:                    # a narrow column's band drawn smaller (to 60 %) before it is cut
+                told = [fitted(line, px, width - 4, bold=False, floor=0.6) for line in text.split("\n")]
+                p.setFont(min((f for f, _ in told), key=lambda f: f.pixelSize()))
+                shown = "\n".join(line for _, line in told)
+                self.headers_drawn.append(shown)
                 p.setPen(palette.color(QPalette.ColorRole.ButtonText))
                 p.drawText(QRectF(left, 0, width, top), Qt.AlignmentFlag.AlignCenter, shown)
+        p.setFont(self.font())
 
     # -- the GM's click --------------------------------------------------------------------------------------
     def set_band(self, a: str, b: str, band: str) -> bool:
