@@ -15,6 +15,20 @@ from vtt.core.game_file import save_battle
 RULESETS = ("nechronica", "zones", "ashes", "hundred")
 
 
+def library_window(ruleset, qtbot, tmp_path):
+    """The Library (any warning fails the test) on an empty library of the GM's in ``tmp_path``."""
+    from vtt.ui.paths import open_settings
+    from vtt.ui.workshop.editor import LIBRARY_KEY
+    from vtt.ui.workshop.library_window import LibraryWindow
+    settings = open_settings(tmp_path / "data")
+    settings.setValue(LIBRARY_KEY, str(tmp_path / "library"))
+    w = LibraryWindow(ruleset, settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.warn = lambda text: pytest.fail(text)
+    return w
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_file_open_on_a_saved_battle_cut_in_half_says_where_in_plain_words_and_keeps_the_file(
         ruleset, make, tmp_path, monkeypatch):
@@ -137,15 +151,7 @@ def test_a_sample_made_anew_in_the_library_keeps_its_portrait_and_map_picture(ru
     from pathlib import Path
     from PySide6.QtCore import Qt
     from vtt.core.pictures import picture_refs
-    from vtt.ui.paths import open_settings
-    from vtt.ui.workshop.editor import LIBRARY_KEY
-    from vtt.ui.workshop.library_window import LibraryWindow
-    settings = open_settings(tmp_path / "data")
-    settings.setValue(LIBRARY_KEY, str(tmp_path / "library"))
-    w = LibraryWindow(ruleset, settings=settings)
-    qtbot.addWidget(w)
-    w.show()
-    w.warn = lambda text: pytest.fail(text)
+    w = library_window(ruleset, qtbot, tmp_path)
     seen = 0
     for kind, tree in w.trees.items():
         w.tabs.setCurrentWidget(tree)
@@ -174,15 +180,7 @@ def test_every_sample_scenario_opens_in_the_builder_from_new_from_this_with_its_
     """Seen: a sample scenario's New from this raised in the event loop (its characters'
     files, named beside it, looked for beside no file) and no builder came up."""
     from PySide6.QtCore import Qt
-    from vtt.ui.paths import open_settings
-    from vtt.ui.workshop.editor import LIBRARY_KEY
-    from vtt.ui.workshop.library_window import LibraryWindow
-    settings = open_settings(tmp_path / "data")
-    settings.setValue(LIBRARY_KEY, str(tmp_path / "library"))
-    w = LibraryWindow(ruleset, settings=settings)
-    qtbot.addWidget(w)
-    w.show()
-    w.warn = lambda text: pytest.fail(text)
+    w = library_window(ruleset, qtbot, tmp_path)
     w.tabs.setCurrentWidget(w.trees["scenario"])
     samples = [e for e in w.entries("scenario") if e.sample]
     assert samples
