@@ -120,7 +120,7 @@ class ParticipantCards(ScaledView):
         tracks = self.tracks(t)
         # the tracks' names as wide as the longest needs (a third of the row beside a portrait cut "Physical
         # Ha…"), the boxes of every track starting at one line
-        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False))
+        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False, round(self.px(TRACK_PX) * 0.9)))  # (_track's floor)
         needed = max((metrics.horizontalAdvance(self.controller.text(tr.name)) for tr in tracks), default=0.0) + 8
         for tr in tracks:
             self._track(p, tr, QRectF(x, y, w, self.row_h()), needed)
