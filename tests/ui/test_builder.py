@@ -412,14 +412,15 @@ def test_how_many_starts_again_at_one_for_another_entry_and_a_character_is_added
 def test_copies_with_a_long_name_are_told_apart_on_the_builders_map(qtbot, library):
     from vtt.ui.theme import fitted
     wolf = read_json(RESOURCES / "zones/monsters/wolf.json")
-    wolf["name"], wolf["name_ja"] = "Cinder hound", "燃え殻の猟犬"
+    # (a name too long at the label's floor: "Cinder hound 1" fits whole since the type scale, theme.type_size)
+    wolf["name"], wolf["name_ja"] = "Cinder hound of the deep pits", "燃え殻の猟犬"
     library.save("zones", "monster", wolf)
     w = BuilderWindow(Encounter.from_file(RESOURCES / "zones/scenarios/troll.json"), library)
     qtbot.addWidget(w)
     w.resize(1920, 1080)
     w.show()
     qtbot.waitExposed(w)
-    hounds = add(w, "Cinder hound", 2)                    # beside the troll and two wolves: five markers
+    hounds = add(w, "Cinder hound of the deep pits", 2)   # beside the troll and two wolves: five markers
     assert len({w.encounter.place_of(p) for p in w.encounter.participants if p.side == "foes"}) == 1
     m = w.map
     m.grab()                                              # painted: the labels' room is worked out

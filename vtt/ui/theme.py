@@ -10,11 +10,28 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 FONT_FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo", "sans-serif"]
 
 
-def font(pixel_size: float, bold: bool = False) -> QFont:
-    """A CJK-capable font at an exact pixel height (scene units inside a QGraphicsScene)."""
+# The window's type scale: text up to 24 px is drawn at an even size (8, 10, 12 — the body, the app's own —,
+# 14, 16, 18 — a heading — … 24), the one below the size asked, so what was fitted still fits. Each size and weight
+# costs Qt a font engine (~2-4 M instructions, fontconfig's substitution included) when first drawn: the map's,
+# the sheet's and the docks' text scaled to their room asked for 16 at the first paint (docs/gui.md, "The eighth
+# round (first paint)"). Larger text (the table view on a TV, a name measured at 100 px) is as asked.
+SMALL_PX, BODY_PX, HEADING_PX = 10, 12, 18
+SCALED_UP_TO = 24
+
+
+def type_size(pixel_size: float) -> int:
+    """The pixel size ``font`` draws ``pixel_size`` at: on the type scale up to SCALED_UP_TO (an even size, not
+    above the one asked; 8 and below as asked), larger sizes rounded."""
+    px = max(1, round(pixel_size))
+    return px - px % 2 if 8 < px <= SCALED_UP_TO else px
+
+
+def font(pixel_size: float, bold: bool = False, least: int = 0) -> QFont:
+    """A CJK-capable font at a pixel height on the type scale (``type_size``; scene units inside a
+    QGraphicsScene), or at ``least`` where the scale's step is under it (a floor that keeps text legible)."""
     f = QFont()
     f.setFamilies(FONT_FAMILIES)
-    f.setPixelSize(max(1, round(pixel_size)))
+    f.setPixelSize(max(least, type_size(pixel_size)))
     f.setBold(bold)
     return f
 
@@ -27,15 +44,13 @@ def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor:
     metrics = QFontMetricsF(f)
     advance = metrics.horizontalAdvance(text)
     if advance > width > 0:
-        size = max(pixel_size * floor, math.floor(pixel_size * width / advance))
-        f = font(size, bold)
+        least = max(1, round(pixel_size * floor))
+        f = font(max(least, math.floor(f.pixelSize() * width / advance)), bold, least)
         metrics = QFontMetricsF(f)
-        # a size in proportion may still be a little too wide (a font's advances do not scale exactly): a pixel
-        # smaller at a time, down to the floor, before a word is cut
-        least = round(pixel_size * floor)           # (the floor as font() draws it)
-        while metrics.horizontalAdvance(text) > width and round(size) > least:
-            size = round(size) - 1
-            f = font(size, bold)
+        # a size in proportion may still be a little too wide (a font's advances do not scale exactly): a step of
+        # the scale smaller at a time, down to the floor, before a word is cut
+        while metrics.horizontalAdvance(text) > width and f.pixelSize() > least:
+            f = font(f.pixelSize() - 1, bold, least)
             metrics = QFontMetricsF(f)
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
     if shown != text:

@@ -21,6 +21,7 @@ from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
 from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
+from vtt.ui.theme import HEADING_PX
 from vtt.ui.widgets.battle_controller import others
 
 _ID, _WHO = attrgetter("id"), attrgetter("who")
@@ -198,7 +199,7 @@ class DollSheet(Retranslating, QWidget):
             if cmd.type == cmds.USE:
                 self._legal.setdefault(cmd.get(PART), []).append(cmd)
         status = status_texts(p)
-        line = f"<b style='font-size:13pt'>{name_text(p)}</b> &nbsp;{kind_text(p)} · {area_text(p.area)}"
+        line = f"<b style='font-size:{HEADING_PX}px'>{name_text(p)}</b> &nbsp;{kind_text(p)} · {area_text(p.area)}"
         if p.kind == "legion":
             line += " · " + bodies_text(p)
         if status:

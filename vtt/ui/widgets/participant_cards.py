@@ -81,7 +81,7 @@ class ParticipantCards(ScaledView):
 
     def _label_room(self, tracks) -> float:
         """The width the longest of ``tracks``' names needs (at the smallest size it is drawn)."""
-        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False))
+        metrics = QFontMetricsF(font(self.px(TRACK_PX) * 0.9, False, round(self.px(TRACK_PX) * 0.9)))  # (_track's floor)
         return max((metrics.horizontalAdvance(self.controller.text(tr.name)) for tr in tracks), default=0.0) + 8
 
     def _number_width(self, tr) -> float:

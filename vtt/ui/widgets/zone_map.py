@@ -1369,12 +1369,12 @@ class ZoneMap(SaysRefusals, QWidget):
         # the first lines with a "+n" for the others; else the first lines alone (a reading, not only a count)
         choices = [lines, *(c for more in fewer for c in (more, more[:-1]) if c)]     # (the last: "+n" alone)
         for texts in choices:
-            f = font(h * 0.92, True)
+            f = font(h * 0.92, True, min(least, round(h * 0.92)))       # (not under the floor: the type scale)
             advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
             total = pills_width(advances, h)
             px = math.floor(h * 0.92 * (room - (total - sum(advances))) / max(1.0, sum(advances)))
             while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
-                f = font(px, True)
+                f = font(px, True, least)
                 advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
                 total = pills_width(advances, h)
                 px -= 1
