@@ -915,10 +915,7 @@ class ZonesRuleset(PackageEngine):
             out.add("override", op=op, target=f.id, reason=reason)
         elif op == "maneuvers":
             # (not card: the compiled build gives a name one type, and card is a whole number above)
-            # (no "or [None]": the compiled build reads a list of cards' [None] as a whole number and refuses it)
-            held = b.cards_of(f.id)
-            spent_on: Optional[int] = (b.current_card() if b.current() is f else
-                                       b.reaction_card(f.id) or (held[0] if held else None))
+            spent_on = b.maneuvers_card(f)
             if spent_on is not None:
                 b.budget.setdefault(f.id, {})[spent_on] = [c.get("slow"), c.get("fast")]
             out.add("override", op=op, target=f.id, slow=c.get("slow"), fast=c.get("fast"), reason=reason)

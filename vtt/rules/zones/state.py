@@ -196,6 +196,15 @@ class Battle(Fielded):
         card = self.current_card() if card is None else card
         return self.budget.get(who, {}).get(card, [0, 0])
 
+    def maneuvers_card(self, f: Fighter) -> Optional[int]:
+        """The card the GM's override of ``f``'s maneuvers sets (and its form shows): her turn's card while she
+        acts, else the card her next reaction spends, else the first she holds (None: none)."""
+        if self.current() is f:
+            return self.current_card()
+        held = self.cards_of(f.id)
+        # (no "or [None]": the compiled build reads a list of cards' [None] as a whole number and refuses it)
+        return self.reaction_card(f.id) or (held[0] if held else None)
+
     def reaction_card(self, who: str) -> Optional[int]:
         """The card whose fast maneuver a reaction of ``who`` spends (None: none left). A turn already
         played keeps what was saved; then the turn under way; then the next still to come."""

@@ -135,9 +135,8 @@ def form_values(b: Battle, c: Command) -> dict:
         return {"cards": b.cards_of(f.id)}
     if op == "fled":
         return {"value": f.fled}
-    if op == "maneuvers":       # the card her maneuvers are spent on, as the override sets them (engine.py)
-        held = b.cards_of(f.id)
-        card = b.current_card() if b.current() is f else b.reaction_card(f.id) or (held[0] if held else None)
+    if op == "maneuvers":       # the card her maneuvers are spent on, as the override sets them
+        card = b.maneuvers_card(f)
         slow, fast = b.budget.get(f.id, {}).get(card, (0, 0)) if card is not None else (0, 0)
         return {"slow": slow, "fast": fast}
     return {}
