@@ -9,6 +9,7 @@ from vtt.core import registry
 from vtt.core.errors import Phrase
 from vtt.rules.nechronica import state as nech
 from vtt.rules.nechronica.battle import demo_session
+from vtt.core.frozen import FrozenFieldError
 
 
 def test_nechronica_s_state_classes_are_plain():
@@ -96,7 +97,7 @@ def test_the_session_s_records_are_frozen_plain_classes_that_compare_copy_and_sh
     assert r.override is False and repr(r).startswith("Record(index=0, command=Command(type='move'")
     for copied in (copy.copy(r), copy.deepcopy(r), pickle.loads(pickle.dumps(r))):
         assert copied == r
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(FrozenFieldError):
         c.actor = "yuki"
 
 
@@ -107,3 +108,32 @@ def test_a_state_deep_copies_and_pickles_equal(ruleset):
     state = registry.get(ruleset).demo_session(3).state
     for copied in (copy.deepcopy(state), pickle.loads(pickle.dumps(state))):
         assert copied == state and copied is not state
+
+
+def test_the_records_the_first_paint_makes_are_plain_and_keep_what_the_dataclass_gave():
+    """docs/gui.md, "The ninth round (first paint: start-up path)": no dataclass is made before the first paint."""
+    import copy
+
+    from vtt.core.pictures import Placement
+    from vtt.core.sheet import GenericSheet
+    from vtt.rules.nechronica.checks import FUMBLE, CheckResult, judge_check
+    from vtt.rules.nechronica.effects import Effects, parse_effects
+    assert not any(dataclasses.is_dataclass(cls) for cls in (Placement, GenericSheet, CheckResult, Effects))
+    # Nechronica's judged check and a maneuver's effects: equal and hashed by their fields, shown by them
+    check = judge_check([7, 3], 1)
+    assert check == CheckResult((7, 3), 1, 8, "success") != CheckResult((7, 3), 1, 8, FUMBLE)
+    assert hash(check) == hash(CheckResult((7, 3), 1, 8, "success"))
+    assert repr(check) == "CheckResult(dice=(7, 3), modifier=1, total=8, outcome='success')"
+    assert parse_effects("白兵攻撃2、連撃1") == Effects(attack="melee", damage=2, chain=1) != Effects()
+    assert hash(Effects(move=1)) == hash(Effects(move=1)) and Effects().automated is False
+    assert copy.deepcopy(check) == check and copy.deepcopy(Effects(move=2)) == Effects(move=2)
+    # the map picture's placement: frozen, with the dataclass's defaults
+    placed = Placement(1000, 500, 400, 400)
+    assert (placed.x, placed.y, placed.zoom, placed.rotation) == (0.0, 0.0, 1.0, 0) and placed == Placement(1000, 500, 400, 400)
+    with pytest.raises(FrozenFieldError):
+        placed.zoom = 2.0
+    # a printed sheet: a list of its own for each, as default_factory made them
+    a, b = GenericSheet(("A", "A")), GenericSheet(("A", "A"))
+    assert a == b and a.tracks is not b.tracks and (a.notes, a.portrait) == ("", None)
+    a.notes = "noted"
+    assert a != b and repr(a).startswith("GenericSheet(name=('A', 'A'), tracks=[], sections=[], notes='noted'")

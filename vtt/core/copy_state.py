@@ -3,7 +3,6 @@ times cheaper than copy.deepcopy: what a ruleset's ``clone`` gives undo and the 
 from __future__ import annotations
 
 import copy
-import dataclasses
 
 from .frozen import Frozen
 
@@ -12,9 +11,12 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _field_names(cls) -> tuple[str, ...]:
-    """The fields of a dataclass (read once per class)."""
+    """The fields of a dataclass (read once per class). ``dataclasses`` is imported here, not with this module: a
+    dataclass exists only once it is imported, and the first paint, which imports this module, makes none (docs/gui.md,
+    "The ninth round (first paint: start-up path)")."""
     names = _FIELDS.get(cls)
     if names is None:
+        import dataclasses
         names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
     return names
 

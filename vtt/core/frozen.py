@@ -7,12 +7,19 @@ instructions a frozen record of three fields (docs/gui.md, "Upstream reports"). 
 paint, so they are plain classes: each lists its fields in ``__slots__`` (in
 order) and writes its own ``__init__`` (with ``_set``, as a frozen dataclass's does); this base gives the
 rest, as the dataclass would: equality and hash by the fields' values (of the same class only), a repr,
-assignment refused (``dataclasses.FrozenInstanceError``), copies and pickles, ``replace(**changes)``.
-A field named in ``_not_compared`` (a cache) is left out of equality, hash, repr and ``replace``."""
+assignment refused (``FrozenFieldError``, an ``AttributeError`` as ``dataclasses.FrozenInstanceError`` is),
+copies and pickles, ``replace(**changes)``.
+A field named in ``_not_compared`` (a cache) is left out of equality, hash, repr and ``replace``.
+Nothing here imports ``dataclasses``: every window imports this module before its first paint, and importing
+``dataclasses`` costs ~12 M instructions (docs/gui.md, "The ninth round (first paint: start-up path)")."""
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
 from operator import attrgetter
+
+
+class FrozenFieldError(AttributeError):
+    """A frozen record's field assigned or deleted (``dataclasses.FrozenInstanceError``'s part)."""
+
 
 #: sets a field in ``__init__`` (a frozen record refuses ``self.x = ...``)
 _set = object.__setattr__
@@ -56,10 +63,10 @@ class Frozen:
         return f"{type(self).__qualname__}({shown})"
 
     def __setattr__(self, name, value):
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        raise FrozenFieldError(f"cannot assign to field {name!r}")
 
     def __delattr__(self, name):
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+        raise FrozenFieldError(f"cannot delete field {name!r}")
 
     # copy, deepcopy and pickle go through these (the default would assign each field)
     def __getstate__(self) -> list:

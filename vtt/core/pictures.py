@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import os
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import InvalidValueError
+from .frozen import Frozen, _set
 from .i18n import N_
 
 #: the largest picture file read (a phone's photo is 3–12 MB; a scanned map may be larger)
@@ -269,22 +269,34 @@ def crop_square(width: float, height: float, x: float = 0.5, y: float = 0.5, zoo
     return left, top, side
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(Frozen):
     """A map picture (``width`` × ``height``) under a map of ``map_w`` × ``map_h``: turned by
     ``rotation`` (0, 90, 180, 270 degrees clockwise), scaled to fit the map, then ``zoom`` times as large,
     its centre moved by (``x``, ``y``) of the map's width and height from the map's centre. A point of the
     picture is (u, v), 0–1 across and down the picture as its file holds it (before it is turned), so a
-    zone's box stays over the same part of the picture however it is placed."""
+    zone's box stays over the same part of the picture however it is placed.
+    (A frozen record, vtt.core.frozen, not a dataclass: the first paint places the demo's map picture.)"""
 
     map_w: float
     map_h: float
     width: float
     height: float
-    x: float = 0.0
-    y: float = 0.0
-    zoom: float = 1.0
-    rotation: int = 0
+    x: float
+    y: float
+    zoom: float
+    rotation: int
+    __slots__ = ("map_w", "map_h", "width", "height", "x", "y", "zoom", "rotation")
+
+    def __init__(self, map_w: float, map_h: float, width: float, height: float, x: float = 0.0, y: float = 0.0,
+                 zoom: float = 1.0, rotation: int = 0):
+        _set(self, "map_w", map_w)
+        _set(self, "map_h", map_h)
+        _set(self, "width", width)
+        _set(self, "height", height)
+        _set(self, "x", x)
+        _set(self, "y", y)
+        _set(self, "zoom", zoom)
+        _set(self, "rotation", rotation)
 
     @property
     def turned(self) -> tuple[float, float]:

@@ -3,22 +3,38 @@ portrait and damage tracks (the view's) and the sections of the ruleset's ``shee
 printed sheet (vtt/ui/sheet_generic.py) draws it; the generic exports (vtt/interop) write it out."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from .battle_pictures import PORTRAITS
 from .errors import Phrase, Term
+from .fielded import same, shown
 from .ruleset import GM_VIEWER
 
 
-@dataclass
 class GenericSheet:
-    """What one page shows, in both languages: (english, japanese) pairs."""
+    """What one page shows, in both languages: (english, japanese) pairs. (A plain class, not a dataclass: every
+    package ruleset imports this module before its first paint, vtt.core.fielded; ``==`` and the repr by the
+    fields, as the dataclass's.)"""
 
     name: tuple[str, str]
-    tracks: list = field(default_factory=list)        # (label pair, [(segment label, state)])
-    sections: list = field(default_factory=list)      # (title pair, [(label pair, value pair)])
-    notes: str = ""                                   # the character file's notes, printed under "Notes"
-    portrait: dict | None = None                      # her portrait, its picture by an absolute path
+    tracks: list                    # (label pair, [(segment label, state)])
+    sections: list                  # (title pair, [(label pair, value pair)])
+    notes: str                      # the character file's notes, printed under "Notes"
+    portrait: dict | None           # her portrait, its picture by an absolute path
+    __slots__ = ("name", "tracks", "sections", "notes", "portrait")
+    _fields = __slots__
+
+    def __init__(self, name: tuple[str, str], tracks: list | None = None, sections: list | None = None,
+                 notes: str = "", portrait: dict | None = None):
+        self.name = name
+        self.tracks = [] if tracks is None else tracks
+        self.sections = [] if sections is None else sections
+        self.notes = notes
+        self.portrait = portrait
+
+    def __eq__(self, other: object) -> bool:
+        return same(self, other)
+
+    def __repr__(self) -> str:
+        return shown(self)
 
 
 def both(ruleset, value) -> tuple[str, str]:

@@ -1,7 +1,9 @@
 """Judging a Nechronica check exactly as BCDice does, and the attack location table."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import ClassVar
+
+from vtt.core.fielded import Fielded
 
 CRITICAL, SUCCESS, FAILURE, FUMBLE = "critical", "success", "failure", "fumble"
 
@@ -9,12 +11,25 @@ CRITICAL, SUCCESS, FAILURE, FUMBLE = "critical", "success", "failure", "fumble"
 LOCATION_BY_TOTAL = {6: "defender_choice", 7: "legs", 8: "torso", 9: "arms", 10: "head"}
 
 
-@dataclass(frozen=True, slots=True)
-class CheckResult:
+class CheckResult(Fielded):
+    """A judged check, never changed once made (a plain class, not a frozen dataclass: the engine is imported before
+    the first paint, vtt.core.fielded; equal and hashed by its fields, as the dataclass was)."""
+    __slots__ = ("dice", "modifier", "total", "outcome")
+    _fields: ClassVar[tuple[str, ...]] = ("dice", "modifier", "total", "outcome")
+
     dice: tuple[int, ...]   # as rolled
     modifier: int           # added to each die
     total: int              # highest die + modifier
     outcome: str            # critical | success | failure | fumble
+
+    def __init__(self, dice: tuple[int, ...], modifier: int, total: int, outcome: str) -> None:
+        self.dice = dice
+        self.modifier = modifier
+        self.total = total
+        self.outcome = outcome
+
+    def __hash__(self) -> int:
+        return hash((self.dice, self.modifier, self.total, self.outcome))
 
     @property
     def succeeded(self) -> bool:

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 from vtt.core.errors import Phrase
+from vtt.core.fielded import Fielded
 
 from .limits import MADNESS_MAX
 
@@ -16,24 +17,51 @@ SISTER_MAX_AP_PENALTY_EMOTIONS = {"信頼": 1}        # mad: every other sister'
 FEAR, SERVITUDE, CONTEMPT = "恐怖", "隷属", "軽蔑"  # -1 checks; failed attacks fumble; +1 to attack her
 
 
-@dataclass(frozen=True, slots=True)
-class Effects:
-    """What the engine automates for one maneuver. Anything else is text for the GM."""
+class Effects(Fielded):
+    """What the engine automates for one maneuver. Anything else is text for the GM. Never changed once made (a
+    plain class, not a frozen dataclass: the engine is imported before the first paint, vtt.core.fielded; equal and
+    hashed by its fields, as the dataclass was)."""
+    __slots__ = ("attack", "damage", "support", "hinder", "move", "move_hinder", "defense", "dismember", "explosive",
+                 "area", "chain", "trip", "max_ap", "spine")
+    _fields: ClassVar[tuple[str, ...]] = ("attack", "damage", "support", "hinder", "move", "move_hinder", "defense",
+                                          "dismember", "explosive", "area", "chain", "trip", "max_ap", "spine")
 
-    attack: str | None = None     # unarmed | melee | shooting | blast | mental
-    damage: int = 0
-    support: int = 0
-    hinder: int = 0
-    move: int = 0
-    move_hinder: int = 0
-    defense: int = 0
-    dismember: bool = False
-    explosive: bool = False
-    area: bool = False
-    chain: int | None = None      # 連撃 N; 0 = 連撃 without N (legions: from bodies)
-    trip: bool = False
-    max_ap: int = 0
-    spine: bool = False
+    attack: str | None     # unarmed | melee | shooting | blast | mental
+    damage: int
+    support: int
+    hinder: int
+    move: int
+    move_hinder: int
+    defense: int
+    dismember: bool
+    explosive: bool
+    area: bool
+    chain: int | None      # 連撃 N; 0 = 連撃 without N (legions: from bodies)
+    trip: bool
+    max_ap: int
+    spine: bool
+
+    def __init__(self, attack: str | None = None, damage: int = 0, support: int = 0, hinder: int = 0, move: int = 0,
+                 move_hinder: int = 0, defense: int = 0, dismember: bool = False, explosive: bool = False,
+                 area: bool = False, chain: int | None = None, trip: bool = False, max_ap: int = 0,
+                 spine: bool = False) -> None:
+        self.attack = attack
+        self.damage = damage
+        self.support = support
+        self.hinder = hinder
+        self.move = move
+        self.move_hinder = move_hinder
+        self.defense = defense
+        self.dismember = dismember
+        self.explosive = explosive
+        self.area = area
+        self.chain = chain
+        self.trip = trip
+        self.max_ap = max_ap
+        self.spine = spine
+
+    def __hash__(self) -> int:
+        return hash(tuple([getattr(self, name) for name in self._fields]))
 
     @property
     def automated(self) -> bool:

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from dataclasses import replace
-
 from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Phrase, Term
 from vtt.core.i18n import N_
@@ -359,7 +357,7 @@ class ResolutionMixin(ChoiceMixin):
             assert dice_rolled is not None
             res = judge_check(dice_rolled, check_modifier(f))
             if kind == "attack" and res.outcome == FAILURE and failures_become_fumbles(roller):
-                res = replace(res, outcome=FUMBLE)      # 隷属: 大失敗として扱う, several dice destroying parts too
+                res = CheckResult(res.dice, res.modifier, res.total, FUMBLE)      # 隷属: 大失敗として扱う, several dice destroying parts too
             outcome = res.outcome
             text = {CRITICAL: "critical", SUCCESS: "success", FAILURE: "failure", FUMBLE: "fumble"}[outcome]
             hits = Phrase(" (hits {location})", location=Term("location", res.location, res.location.replace("_", " "))) \
