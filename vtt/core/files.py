@@ -5,6 +5,7 @@ import glob
 import json
 import os
 import stat
+import sys
 import tempfile
 import time
 from contextlib import contextmanager
@@ -23,12 +24,35 @@ if TYPE_CHECKING:      # pydantic is imported by the models themselves: reading 
 
 def user_data_dir() -> Path:
     """Where vtt keeps what it writes by itself: $VTT_DATA_DIR (tests), else the platform's user data
-    folder (platformdirs)."""
+    folder (platformdirs'; on Linux the XDG rule it follows, without importing it: ``xdg_data_dir``)."""
     env = os.environ.get("VTT_DATA_DIR")
     if env:
         return Path(env)
+    found = xdg_data_dir() if sys.platform == "linux" and "ANDROID_DATA" not in os.environ else None
+    if found is not None:
+        return Path(found)
     import platformdirs
     return Path(platformdirs.user_data_dir("vtt", "vtt"))
+
+
+def xdg_data_dir() -> str | None:
+    """``platformdirs.user_data_dir("vtt", "vtt")`` on Linux, by the XDG rule it follows: ``$XDG_DATA_HOME`` if it is
+    an absolute path (unset, empty or relative: ignored), else ``~/.local/share`` (a relative ``$HOME`` ignored for
+    the account's home), then ``vtt``. Importing platformdirs at every start costs ~26 M instructions once PySide is
+    imported (docs/gui.md, "Upstream reports"); None where no absolute home is found (platformdirs then says why)."""
+    base = os.environ.get("XDG_DATA_HOME", "")
+    if not os.path.isabs(base):
+        home = os.environ.get("HOME", "")
+        if not os.path.isabs(home):
+            import pwd
+            try:
+                home = pwd.getpwuid(os.getuid()).pw_dir
+            except KeyError:
+                return None
+            if not os.path.isabs(home):
+                return None
+        base = home.rstrip("/") + "/.local/share"
+    return os.path.join(base, "vtt")
 
 
 def describe_validation_error(err: ValidationError) -> tuple[str, str]:

@@ -5,6 +5,9 @@ either, nor are the Python types of Qt classes it does not use built (docs/gui.m
 first paint" and "The generic window, second pass"). The speed itself is measured by
 benchmarks/bench_gui.py (no timing is asserted here)."""
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -63,3 +66,20 @@ def test_a_first_paint_in_japanese_loads_no_other_rulesets_package_or_catalog(tm
     assert [m for m in report["modules"] if m.startswith(others)] == []
     assert sorted(set(report["catalogs"])) == sorted({"vtt.mo", f"{ruleset}.mo"})
     assert f"vtt.rules.{ruleset}.engine" in report["modules"]              # (the probe sees what was imported)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the user data folder is platformdirs' own off Linux")
+@pytest.mark.parametrize("ruleset", SYSTEMS)
+def test_a_real_start_imports_neither_dataclasses_nor_platformdirs(tmp_path, ruleset):
+    """docs/gui.md, "The ninth round (first paint: start-up path)": importing ``dataclasses`` costs ~12 M instructions
+    and ``platformdirs`` ~26 M once PySide is imported; no record the first paint makes is a dataclass, and the data
+    folder of a start without $VTT_DATA_DIR is found by the XDG rule (vtt.core.files.xdg_data_dir)."""
+    env = {k: v for k, v in os.environ.items() if k != "VTT_DATA_DIR" and not k.startswith("XDG_")}
+    env.update(HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", FIRST_PAINT, "--demo", "--system", ruleset, "--exit-after-first-paint"],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    modules = json.loads(done.stdout)["modules"]
+    assert [m for m in modules if m.split(".")[0] in ("dataclasses", "platformdirs")] == []
+    assert f"vtt.rules.{ruleset}.engine" in modules                      # (the probe sees what was imported)
+    assert (tmp_path / ".local" / "share" / "vtt").is_dir()               # where platformdirs puts it: the journals
