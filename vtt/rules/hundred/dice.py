@@ -79,16 +79,18 @@ def _chains(roll: dict):
     return chains_text(roll) if roll["chains"] else NO_DICE
 
 
+# the syntax's expressions, compiled on the first roll (re's cache), not at import: the window imports this module
+# before its first paint, which rolls nothing (docs/gui.md, "The ninth round")
 _POOL = r"((?:\d*[dD](?:6|10))(?:\s*\+\s*\d*[dD](?:6|10))*)\s*(-\s*\d+)?"
-_SINGLE = re.compile(rf"^\s*{_POOL}\s*$")
-_VERSUS = re.compile(rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$")
+_SINGLE = rf"^\s*{_POOL}\s*$"
+_VERSUS = rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$"
 
 
 def roll_command(expression: str, dice=None, rng=None) -> dict:
     """One roll in the syntax above; ``dice``: hand-rolled values (each die then its explosions)."""
     feed = feed_of(rng, dice, zero_is_ten=True)   # a d10's 0 is 10; a free roll: the session's feed
     own = feed is not rng            # (the session's feed may hold dice typed ahead for later rolls)
-    m = _SINGLE.match(expression or "")
+    m = re.match(_SINGLE, expression or "")
     if m:
         d10, d6 = parse_pool(m.group(1))
         refuse_no_dice(d10 + d6, expression)
@@ -99,7 +101,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
         said = Phrase("{expression} → {chains} highest {highest}{penalty} = {result}", expression=expression.strip(),
                       chains=_chains(r), highest=r["highest"], penalty=pen, result=r["result"])
         return {"command": expression, **r, "text": str(said), "phrase": said}
-    m = _VERSUS.match(expression or "")
+    m = re.match(_VERSUS, expression or "")
     if m:
         a10, a6 = parse_pool(m.group(1))
         b10, b6 = parse_pool(m.group(3))

@@ -18,9 +18,11 @@ from vtt.rules.kit.texts import refuse_no_dice
 
 MAX_POOL = 40
 
+# the syntax's expressions, compiled on the first roll (re's cache), not at import: the window imports this module
+# before its first paint, which rolls nothing (1.3 and 1.9 M instructions; docs/gui.md, "The ninth round")
 _POOL = r"(\d+)\s*[dD](?:6)?\s*([+-]\s*\d+)?\s*(?:>=\s*([2-6]))?"
-_SINGLE = re.compile(rf"^\s*{_POOL}\s*(?:/\s*(\d+))?\s*$")
-_OPPOSED = re.compile(rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$")
+_SINGLE = rf"^\s*{_POOL}\s*(?:/\s*(\d+))?\s*$"
+_OPPOSED = rf"^\s*{_POOL}\s*(?:vs|VS|v)\s*{_POOL}\s*$"
 
 
 def successes(dice, threshold: int = 6) -> int:
@@ -49,7 +51,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
     as many as the pools hold)."""
     feed = feed_of(rng, dice)        # a free roll: the session's feed (vtt.core.free_roll)
     given = None if dice is None else len(dice)
-    m = _SINGLE.match(expression or "")
+    m = re.match(_SINGLE, expression or "")
     if m:
         count, threshold = _count(m.group(1), m.group(2), expression), int(m.group(3) or 6)
         need = int(m.group(4)) if m.group(4) else None
@@ -65,7 +67,7 @@ def roll_command(expression: str, dice=None, rng=None) -> dict:
                           roll=said, need=need)
         out["text"], out["phrase"] = str(said), said
         return out
-    m = _OPPOSED.match(expression or "")
+    m = re.match(_OPPOSED, expression or "")
     if m:
         a_count, a_thr = _count(m.group(1), m.group(2), expression), int(m.group(3) or 6)
         b_count, b_thr = _count(m.group(4), m.group(5), expression), int(m.group(6) or 6)
