@@ -134,3 +134,32 @@ def test_the_user_data_folder_is_vtt_data_dir_where_it_is_set(monkeypatch, tmp_p
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path))
     from vtt.core import files
     assert files.user_data_dir() == tmp_path
+
+
+def test_only_this_file_s_own_stale_temps_are_cleaned_whatever_its_name_holds(tmp_path):
+    """The temp files a killed save left are told by the names mkstemp gives them (``.NAME.*.tmp``), not by a glob
+    pattern (docs/gui.md, "The ninth round"): a name with a pattern's characters cleans only its own."""
+    import os
+    import time
+
+    from vtt.core.files import write_json_atomic
+    target = tmp_path / "b[1]*?.json"
+    ours = tmp_path / ".b[1]*?.json.abc123.tmp"
+    others = [tmp_path / name for name in (".b1.json.abc.tmp", ".b[1]*?.json.tmp", ".b[1]*?.json.abc.tmp.keep",
+                                           "b[1]*?.json.abc.tmp", ".b[1]*?.jsonx.abc.tmp")]
+    past = time.time() - 3600
+    for p in (ours, *others):
+        p.write_text("half")
+        os.utime(p, (past, past))
+    write_json_atomic(target, {"a": 1})
+    assert not ours.exists() and all(p.exists() for p in others)
+    assert json.loads(target.read_text(encoding="utf-8")) == {"a": 1}
+
+
+def test_a_byte_order_mark_is_dropped_and_a_bad_byte_is_told_where_it_is(tmp_path):
+    from vtt.core.files import read_text
+    (tmp_path / "a.json").write_bytes(b"\xef\xbb\xbf{}")
+    assert read_text(tmp_path / "a.json") == "{}"
+    (tmp_path / "b.json").write_bytes(b"\xef\xbb\xbfab\xff")
+    with pytest.raises(FileFormatError, match="byte 2"):        # as "utf-8-sig" told it: after the mark
+        read_text(tmp_path / "b.json")

@@ -1,7 +1,6 @@
 """Reading and writing JSON files through pydantic models: atomic saves, errors naming file and field."""
 from __future__ import annotations
 
-import glob
 import json
 import os
 import stat
@@ -175,10 +174,12 @@ def read_bytes(path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
 
 
 def read_text(path, max_bytes: int = MAX_FILE_BYTES) -> str:
-    """A text file's content (see read_bytes); a UTF-8 byte-order mark is dropped."""
+    """A text file's content (see read_bytes); a UTF-8 byte-order mark is dropped (as "utf-8-sig" drops it, whose
+    codec module, imported on its first use, PySide's import check would read with ``codecs``: docs/gui.md, "The
+    ninth round")."""
     data = read_bytes(path, max_bytes)
     try:
-        return data.decode("utf-8-sig")
+        return data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     except UnicodeDecodeError as e:
         raise FileFormatError(path, Phrase("not UTF-8 text (byte {byte})", byte=e.start)) from None
 
@@ -223,7 +224,17 @@ def _clean_stale_temps(path: Path) -> None:
     """Remove our own temp files beside ``path`` that a killed save left (older than a minute, so a
     save under way in another window is left alone)."""
     now = time.time()
-    for old in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+    # (the names mkstemp gives them, told by their ends rather than a glob pattern: importing ``glob`` cost
+    # 1.4 M instructions at every start; docs/gui.md, "The ninth round")
+    start, end = f".{path.name}.", ".tmp"
+    try:
+        beside = list(path.parent.iterdir())
+    except OSError:              # (no folder, or one that cannot be listed: as the glob found nothing there)
+        return
+    for old in beside:
+        name = old.name
+        if not (name.startswith(start) and name.endswith(end) and len(name) >= len(start) + len(end)):
+            continue
         try:
             if now - old.stat().st_mtime > STALE_TEMP_SECONDS:
                 old.unlink()
