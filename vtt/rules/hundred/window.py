@@ -49,7 +49,8 @@ def gm_forms(b: Battle) -> list[GmForm]:
     bands = tuple((x, band_term(x)) for x in BANDS)
     return [
         GmForm("set_range", label_term("Set a range"),
-               (_who("a"), _who("b"), FormField("band", "choice", label_term("band"), default="close", options=bands))),
+               (_who("a", label_term("one fighter")), _who("b", label_term("the other fighter")),
+                FormField("band", "choice", label_term("band"), default="close", options=bands))),
         GmForm("exhaust", label_term("Exhaustion"), (_who(), FormField("amount", "number", label_term("amount"), 0, 40, 1))),
         GmForm("harm", label_term("Damage"), (_who(), FormField("amount", "number", label_term("amount"), 0, 40, 1))),
         GmForm("rule", label_term("Rule the reaction"), (FormField("hit", "flag", label_term("hit"), default=True),)),

@@ -20,6 +20,12 @@ _SEPARATORS = re.compile(r"[\s,、，]+")
 _WHOLE = re.compile(r"[+-]?\d{1,9}")
 
 
+def as_label(text: str) -> str:
+    """A field's word as a form's label says it: its first letter a capital where the language has them ("amount" →
+    "Amount"; 量 as it is). The rulesets' words are the catalog's, shared with what a view says in a sentence."""
+    return text[:1].upper() + text[1:]
+
+
 def _edited(w: QWidget):
     """The signal an input gives when it changes."""
     if isinstance(w, QComboBox):
@@ -100,7 +106,7 @@ class GmDialog(Retranslating, QDialog):
         for f in form.fields:
             w = self._input(f)
             self.inputs[f.key] = w
-            self.form_layout.addRow(self.controller.text(f.label), w)
+            self.form_layout.addRow(self._label(f), w)
         self._follow()
         for key, w in self.inputs.items():
             _edited(w).connect(lambda *_, key=key: key in self._set or self._follow())
@@ -119,6 +125,9 @@ class GmDialog(Retranslating, QDialog):
         now = hook(self.controller.state, command) if hook is not None and command is not None else {}
         self._set = frozenset(now)
         self._fill(now)
+
+    def _label(self, f: FormField) -> str:
+        return as_label(self.controller.text(f.label))
 
     def current(self) -> GmForm | None:
         i = self.which.currentIndex()
@@ -168,7 +177,7 @@ class GmDialog(Retranslating, QDialog):
                 continue
             if not _WHOLE.fullmatch(token):
                 shown = token if len(token) <= 12 else token[:10] + "…"
-                label = next(self.controller.text(f.label) for f in self.current().fields if f.key == key)
+                label = next(self._label(f) for f in self.current().fields if f.key == key)
                 raise TypedError(self.tr("{0}: “{1}” is not a whole number: type whole numbers with spaces between "
                                          "them (3 7)").format(label, shown))
             out.append(int(token))
