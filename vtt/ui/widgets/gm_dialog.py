@@ -122,9 +122,32 @@ class GmDialog(Retranslating, QDialog):
             command = self.command()
         except TypedError:                      # (a list field typed wrong: said at Apply)
             return
+        if command is not None and self._offer(command):
+            command = self.command()
         now = hook(self.controller.state, command) if hook is not None and command is not None else {}
         self._set = frozenset(now)
         self._fill(now)
+
+    def _offer(self, command: Command) -> bool:
+        """Only whom the command takes in each participant field, for what the others chose (its ruleset's
+        ``form_choices``: zones' ambush offers a sneaker of the side ambushing); whether a field's list changed."""
+        hook = getattr(self.controller.ruleset, "form_choices", None)
+        changed = False
+        for key, ids in (hook(self.controller.state, command) if hook is not None else {}).items():
+            box = self.inputs.get(key)
+            if not isinstance(box, QComboBox) or [box.itemData(i) for i in range(box.count())] == list(ids):
+                continue
+            kept = box.currentData()
+            box.blockSignals(True)              # (the list, then the choice: one change said, below)
+            box.clear()
+            view = self.controller.view()
+            for t in (view.token(who) for who in ids):
+                if t is not None:
+                    box.addItem(self.controller.token_name(t), t.id)
+            box.setCurrentIndex(max(0, box.findData(kept)))
+            box.blockSignals(False)
+            changed = True
+        return changed
 
     def _label(self, f: FormField) -> str:
         return as_label(self.controller.text(f.label))
