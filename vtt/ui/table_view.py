@@ -156,6 +156,8 @@ class TableView(Retranslating, QWidget):
         if make_map is None and view.map.layout != "none":
             make_map = contributions.default_map
         self.map = make_map(controller, TABLE_VIEWER, True) if make_map is not None else None
+        if self.map is not None:        # (fits its zones to any room: a 700 px view left it 280 px, not its 320
+            self.map.setMinimumSize(160, 120)       # beside the turn order and the cards, drawn under the cards)
         self.cards = contributions.pick(ui, "table_panel", contributions.default_table_panel)(controller, self)
         self.extras: dict = {}
         if "ranges" in view.extra:
