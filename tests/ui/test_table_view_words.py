@@ -126,3 +126,4 @@ def test_a_row_s_name_stays_in_its_column_and_a_long_one_is_drawn_smaller_first(
         drawn = {text.removeprefix("▶") for text, _px in painted(tv.order, order_track)}
         names = [name for _, entries in tv.order.rows() for name, _ in entries]
         assert [n for n in names if n not in drawn] == []
+        assert [text for text in drawn if "…" in text] == []            # nor a note ("slow ● fa…")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height, wrapped
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.rows import KeptPicture
 from vtt.ui.widgets.zone_map import side_colors
@@ -212,7 +212,10 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
             p.drawText(QRectF(row.left() + 4, y, number_w, h - 2), Qt.AlignmentFlag.AlignVCenter, label)
             x = row.left() + number_w
             if note_w and notes[i]:
-                f, shown = fitted(notes[i], h * 0.42, note_w - 4)
+                f, lines = wrapped(notes[i], h * 0.42, note_w - 4)      # (on two lines rather than cut: "slow ● fa…")
+                if len(lines) > 1:                                      # (in the row's height, each line)
+                    f, lines = wrapped(notes[i], min(h * 0.42, (h - 4) / (1.4 * len(lines))), note_w - 4)
+                shown = "\n".join(lines)
                 p.setFont(f)
                 p.setPen(th.muted)
                 p.drawText(QRectF(row.right() - note_w, y, note_w - 4, h - 2),
