@@ -1,16 +1,19 @@
-"""Every GM form of every ruleset says what each field is as a label does, in the interface language: "Amount",
-not the parameter's name "amount"; 量 in Japanese (#39, played: the forms read "who", "amount", and hundred's range
+"""Every GM form of every ruleset says what each field is (and each choice) as a label does, in the interface
+language: "Amount", not the parameter's name "amount"; 量 in Japanese (#39, played: the forms read "who", "amount", and hundred's range
 "a" / "b"). The forms are opened as the GM does (GM → GM command…) and each picked from the dialog's list."""
 import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 
 from vtt.ui.i18n import install_language
 
 RULESETS = ["nechronica", "zones", "ashes", "hundred"]
 #: what a label must not be: a parameter's name as the code spells it (lower case, an underscore, one letter)
 BARE = re.compile(r"[a-z_][a-z0-9_]*|[A-Za-z]")
+WHO = {"target", "a", "b", "sneaker", "watcher"}     # (participants, by their names)
+CHOICES = {"area", "zone", "condition"}               # (choices that may start with a number or a kanji: 煉獄 (Limbo))
 
 
 def labels_of_every_form(w, qtbot) -> dict[str, list[tuple[str, str]]]:
@@ -26,6 +29,8 @@ def labels_of_every_form(w, qtbot) -> dict[str, list[tuple[str, str]]]:
         assert d.which.currentIndex() == i
         out[d.which.currentText()] = [(key, d.form_layout.labelForField(field).text())
                                       for key, field in d.inputs.items()]
+        out[d.which.currentText()] += [(key, field.itemText(i)) for key, field in d.inputs.items()   # its choices
+                                       if isinstance(field, QComboBox) and key not in WHO for i in range(field.count())]
     return out
 
 
@@ -34,7 +39,7 @@ def test_every_gm_form_labels_its_fields_as_words_in_english(generic_window, qtb
     forms = labels_of_every_form(generic_window(ruleset), qtbot)
     assert sum(len(fields) for fields in forms.values()) > 3
     bare = {(form, key, label) for form, fields in forms.items() for key, label in fields
-            if BARE.fullmatch(label) or not label[:1].isupper()}
+            if BARE.fullmatch(label) or label[:1].islower() or not label[:1].isupper() and key not in CHOICES}
     assert bare == set()
 
 

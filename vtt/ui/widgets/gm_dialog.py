@@ -21,8 +21,9 @@ _WHOLE = re.compile(r"[+-]?\d{1,9}")
 
 
 def as_label(text: str) -> str:
-    """A field's word as a form's label says it: its first letter a capital where the language has them ("amount" →
-    "Amount"; 量 as it is). The rulesets' words are the catalog's, shared with what a view says in a sentence."""
+    """A field's word (or a choice's) as a form's label says it: its first letter a capital where the language has
+    them ("amount" → "Amount"; 量 as it is). The rulesets' words are the catalog's, shared with what a view says in a
+    sentence."""
     return text[:1].upper() + text[1:]
 
 
@@ -166,7 +167,7 @@ class GmDialog(Retranslating, QDialog):
             elif f.kind == "zone":
                 items = [(z.id, c.text(z.name)) for z in view.map.zones]
             else:
-                items = [(value, c.text(term)) for value, term in f.options]
+                items = [(value, as_label(c.text(term))) for value, term in f.options]
             for value, label in items:
                 box.addItem(label, value)
             if f.default is not None:
