@@ -298,3 +298,19 @@ def test_hundred_the_dodge_dice_typed_go_to_the_dodge_and_the_attack_is_the_comp
     qtbot.mouseClick(button, LEFT)
     test = next(e for e in c.session.log[-1].events if e.type == "hit_test")
     assert [v for chain in test.data["dodge"]["chains"] for v in chain[1:]] == typed
+
+
+@each
+def test_what_the_dice_box_says_of_typed_dice_is_shown_whole_in_a_short_dock(make, qtbot, ruleset):
+    """#39, played (zones, 1920×1050): a die that fits no roll made three lines ("Next: …", "⚠ 10 cannot be a d6",
+    "⚠ … needs 3 more") in the dice box's 110 px dock, each cut through mid-line; the dock grows to show them."""
+    w = make(ruleset)
+    w.resize(1920, 1000)
+    command, rolls, _ = rolling_command(w)
+    sides = rolls[0].dice[0]
+    type_dice(qtbot, w, f"{sides + 1}")
+    said = w.dice.feeds
+    assert said.text().count("\n") >= 1
+    qtbot.waitUntil(lambda: said.height() >= said.heightForWidth(said.width())      # (laid out again: the dock
+                    and said.geometry().bottom() < w.dice.expression.geometry().top())  # grew) above the free roll
+    assert w.dice.rect().contains(said.geometry()) and w.dice.rect().contains(w.dice.expression.geometry())
