@@ -127,3 +127,21 @@ def test_a_row_s_name_stays_in_its_column_and_a_long_one_is_drawn_smaller_first(
         names = [name for _, entries in tv.order.rows() for name, _ in entries]
         assert [n for n in names if n not in drawn] == []
         assert [text for text in drawn if "…" in text] == []            # nor a note ("slow ● fa…")
+
+
+def test_the_one_acting_keeps_her_whole_name_beside_the_notes_at_200_percent(qapp, shown, painted):
+    """#39, played (zones at 200 % on 1280×720): "▶Black …", the notes *slow ● fast ●* keeping their two fifths of
+    the row; a name comes first, the notes wrap or shrink into what is left."""
+    from vtt.core.records import Command
+    c = BattleController(registry.get("zones").demo_session(3))
+    assert c.do(Command("deal", dice=(5, 6, 1, 2)))
+    wolves = [t.id for t in c.view().tokens if c.token_name(t) in ("Grey wolf", "Black wolf")]
+    for who in wolves:                          # the first wolf's turn over: the Black wolf acts
+        if c.token_name(c.view().token(who)) == "Grey wolf":
+            assert c.do(Command("end_turn", who))
+    tv = shown(TableView(c), 1280, 720)
+    tv.set_scale(2.0)
+    qapp.processEvents()
+    drawn = {text for text, _px in painted(tv.order, order_track)}
+    assert "▶Black wolf" in drawn
+    assert [text for text in drawn if "…" in text] == []

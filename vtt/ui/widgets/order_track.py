@@ -200,6 +200,12 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         floor = min(1.0, max(0.7, min(TABLE_NAME_PX * self.scale, TABLE_NAME_MOST) / (h * 0.55))) if self.read_only \
             else 0.7
         number_w = self._number_w(h)
+        if note_w:              # a name comes first: the notes give up what a row's name needs at its floor (down to
+            least = max(1, round(h * 0.55 * floor))     # a fifth of the row: they wrap), "▶Black …" was cut at 200 %
+            at_floor = QFontMetricsF(font(least, True, least)).horizontalAdvance
+            names = max((at_floor("▶" + name) + 8 for _, entries in rows if len(entries) == 1
+                         for name, _ in entries), default=0.0)
+            note_w = max(min(note_w, self.width() - 4 - number_w - names), min(note_w, self.width() * 0.2))
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             if y > self.height():
