@@ -145,3 +145,19 @@ def test_the_one_acting_keeps_her_whole_name_beside_the_notes_at_200_percent(qap
     drawn = {text for text, _px in painted(tv.order, order_track)}
     assert "▶Black wolf" in drawn
     assert [text for text in drawn if "…" in text] == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("ruleset", ["zones", "ashes"])
+def test_a_larger_scale_never_packs_the_map_s_markers_into_dots(qapp, shown, ruleset, size):
+    """#39, played (zones at 200 % on 1280×720): Ctrl+Plus made the markers at the Bridge and the Ford dots of
+    3–12 px (at 300 % every one), the names on them gone: the zones stay as large while the markers grow, so the
+    map's grow only up to 150 %."""
+    tv = shown(TableView(played(ruleset)), *size)
+    smallest = {}
+    for scale in (1.0, 1.5, 2.0, 3.0):
+        tv.set_scale(scale)
+        qapp.processEvents()
+        tv.grab()
+        smallest[scale] = min(r.width() for r in tv.map.token_rects().values())
+    assert min(smallest.values()) >= smallest[1.0] * 0.7, smallest

@@ -31,6 +31,8 @@ BASE_PX = 30
 REFERENCE_SIZE = (1920, 1080)
 FIT_RANGE = (0.5, 4.0)
 MAP_ZOOM = 1.1             # a line map at 100 %: a little larger than the GM's
+MAP_MOST = 1.5             # a zone map's markers and names grow with the scale up to 150 %: the zones stay as large,
+#                            and at 200 % on 1280×720 the markers at the Bridge were packed into dots of 3–12 px
 HEADER_GROWTH = 1.25       # the header's text grows with the scale up to this much (it stays one line)
 TRACK_SHARE = 0.27         # at most this much of the width for the turn order, at any scale
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
@@ -262,8 +264,8 @@ class TableView(Retranslating, QWidget):
         if self.map is not None:
             if hasattr(self.map, "set_zoom"):           # a line map fits its zones itself
                 self.map.set_zoom(self.scale * MAP_ZOOM)
-            else:
-                self.map.set_scale(1.5 * k)
+            else:                                       # (its markers grow with the scale up to MAP_MOST: past
+                self.map.set_scale(1.5 * self.fit * min(self.scale, MAP_MOST))     # it the zones cannot hold them)
         if hasattr(self.cards, "fit_table"):
             self.cards.fit_table(self)
         else:
