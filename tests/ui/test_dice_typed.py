@@ -314,3 +314,18 @@ def test_what_the_dice_box_says_of_typed_dice_is_shown_whole_in_a_short_dock(mak
     qtbot.waitUntil(lambda: said.height() >= said.heightForWidth(said.width())      # (laid out again: the dock
                     and said.geometry().bottom() < w.dice.expression.geometry().top())  # grew) above the free roll
     assert w.dice.rect().contains(said.geometry()) and w.dice.rect().contains(w.dice.expression.geometry())
+
+
+@each
+def test_the_rolls_typed_dice_feed_name_each_command_that_makes_them_once(make, qtbot, ruleset):
+    """#39, played (ashes' Effort): "Next: Kenshi's Effort 7d10 ← 9 9 7 + 4 more (if Roll, Roll)": the GM's
+    *Roll the Effort dice* and Kenshi's own *Roll* are both told "Roll"; a name is said once."""
+    import re
+    w = make(ruleset)
+    rolling_command(w)
+    type_dice(qtbot, w, "1")
+    said = w.dice.feeds.text()
+    assert said.startswith("Next: ")
+    for names in re.findall(r"\(if ([^()]*)\)", said):
+        listed = names.removesuffix(", …").split(", ")
+        assert len(listed) == len(set(listed)), said
