@@ -63,9 +63,21 @@ def gm_forms(b: Battle) -> list[GmForm]:
     ]
 
 
+def form_choices(b: Battle, c) -> dict:
+    """Whom a form offers: a range is set between two participants, the other fighter is not the one picked first
+    (the form offered Aren and Aren, which the command refuses: "a range is between two participants")."""
+    if c.type != "set_range":
+        return {}
+    return {"b": [who for who in b.fighters if who != c.get("a")]}
+
+
 def form_values(b: Battle, c) -> dict:
     """What a GM form sets, as the battle holds it now for whom the form has chosen: the health override starts
-    at her points exhausted, damaged and permanently damaged, the hand's at her hand (vtt.ui.widgets.gm_dialog)."""
+    at her points exhausted, damaged and permanently damaged, the hand's at her hand, a range at the band between
+    the two picked (vtt.ui.widgets.gm_dialog)."""
+    if c.type == "set_range":
+        a, other = c.get("a"), c.get("b")
+        return {"band": b.band(a, other)} if a in b.fighters and other in b.fighters and a != other else {}
     f = chosen(b, c)
     if c.type != "override" or f is None:
         return {}
