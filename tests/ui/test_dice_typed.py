@@ -329,3 +329,34 @@ def test_the_rolls_typed_dice_feed_name_each_command_that_makes_them_once(make, 
     for names in re.findall(r"\(if ([^()]*)\)", said):
         listed = names.removesuffix(", …").split(", ")
         assert len(listed) == len(set(listed)), said
+
+
+@pytest.mark.qt_log_ignore("does not support")      # (the Solo menu opened offscreen)
+@pytest.mark.parametrize("ruleset", ["zones", "hundred"])
+def test_the_ai_s_command_refused_for_the_typed_dice_says_why_in_words(make, qtbot, ruleset):
+    """#39, played (hundred, AI plays the foes): the GM typed two of Sera's four attack dice, Bandit 1's block made
+    that roll and was refused, and the status bar said "the AI's command was refused: {'type': 'react', 'actor':
+    'bandit1', 'how': 'block'}"; it says whose command, and why (the roll that needs more dice)."""
+    from PySide6.QtCore import QPoint
+    from vtt.core.ruleset import REACT
+    w = make(ruleset)
+    foes = registry.get(ruleset).sides[-1]
+    found = {}
+
+    def the_foe_reacts_with_a_roll(c) -> bool:
+        view = c.view()
+        first = view.awaited[0] if view.awaited else None
+        if first is None or first.kind != REACT or view.token(first.who) is None or view.token(first.who).side != foes:
+            return False
+        found["rolls"] = [r for command in c.legal_commands(first.who) for r in (c.session.rolls(command) or [])]
+        return bool(found["rolls"])
+    advance(w, the_foe_reacts_with_a_roll)
+    type_dice(qtbot, w, "1")                                 # one die of a roll of more
+    qtbot.mouseClick(w.map, LEFT)                            # (the field left: the dice are for the next roll)
+    w.menu_solo.popup(QPoint(0, 0))
+    w.menu_solo.hide()
+    w.ai_actions["Instant"].trigger()
+    w.ai_actions[foes].trigger()
+    qtbot.waitUntil(lambda: "AI" in w.error_label.text() or "AI" in w.error_label.toolTip(), timeout=5000)
+    said = w.error_label.toolTip() or w.error_label.text()
+    assert "{'type'" not in said and "needs" in said, said
