@@ -348,3 +348,12 @@ def test_one_out_of_the_fight_neither_sneaks_nor_watches():
     v = s.can({"type": "ambush", "side": "party", "sneaker": "bob", "watcher": "orc"})
     assert not v and s.ruleset.refusal_text(v, "en") == "Bob is out of the fight"
     assert s.can({"type": "ambush", "side": "party", "sneaker": "ann", "watcher": "orc"})
+
+
+def test_an_ambush_once_the_cards_are_drawn_is_refused_as_the_ambush_rule_reads():
+    """"If successful you may draw an extra initiative card": an ambush after the deal is refused naming the ambush
+    (it said "The initiative cards are drawn once, before the fight", a rule of the deal's)."""
+    s = party()
+    v = s.can({"type": "ambush", "side": "party", "automatic": True})
+    assert not v and v.rule == "ambush"
+    assert s.ruleset.refusal_text(v, "en") == "The ambush is settled before the first initiative card is drawn"

@@ -59,6 +59,8 @@ class ZonesRuleset(PackageEngine):
             illegal("ended", "The battle is over")
         if t in ("deal", "ambush"):
             if b.phase != "setup":
+                if t == "ambush":
+                    illegal("ambush", "The ambush is settled before the first initiative card is drawn")
                 illegal("initiative", "The initiative cards are drawn once, before the fight")
             if t == "ambush":
                 self._verify_ambush(b, c)
