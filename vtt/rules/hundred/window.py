@@ -68,7 +68,8 @@ def form_choices(b: Battle, c) -> dict:
     (the form offered Aren and Aren, which the command refuses: "a range is between two participants")."""
     if c.type != "set_range":
         return {}
-    return {"b": [who for who in b.fighters if who != c.get("a")]}
+    first = chosen(b, c, "a")
+    return {"b": [who for who in b.fighters if first is None or who != first.id]}
 
 
 def form_values(b: Battle, c) -> dict:
@@ -76,8 +77,8 @@ def form_values(b: Battle, c) -> dict:
     at her points exhausted, damaged and permanently damaged, the hand's at her hand, a range at the band between
     the two picked (vtt.ui.widgets.gm_dialog)."""
     if c.type == "set_range":
-        a, other = c.get("a"), c.get("b")
-        return {"band": b.band(a, other)} if a in b.fighters and other in b.fighters and a != other else {}
+        a, other = chosen(b, c, "a"), chosen(b, c, "b")
+        return {"band": b.band(a.id, other.id)} if a is not None and other is not None and a is not other else {}
     f = chosen(b, c)
     if c.type != "override" or f is None:
         return {}
