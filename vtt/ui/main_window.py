@@ -1596,7 +1596,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self._help is None:
             from vtt.ui.dialogs import HelpOverlay
             self._help = HelpOverlay(self.settings, self,
-                                     lambda: self.board.ui.shortcuts if self.board is not None else ())
+                                     lambda: self.board.ui.shortcuts if self.board is not None else (),
+                                     lambda key: key not in self.act or self.act[key].isVisible())
         return self._help
 
     def open_settings_dialog(self) -> None:

@@ -48,3 +48,12 @@ def test_edit_the_map_is_offered_only_where_the_ruleset_has_a_map_editor(generic
 
 def test_no_ruleset_without_a_map_editor_is_left_out_of_the_check():
     assert {name for name in RULESETS if contributions.of(name).map_editor is None} != set()
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_f1_lists_ctrl_m_only_where_the_map_can_be_edited(generic_window, ruleset):
+    w = generic_window(ruleset)
+    w.act["help"].trigger()                                           # F1
+    listed = [name for name, _keys in w.help.rows()]
+    assert ("Edit the map" in listed) == (contributions.of(ruleset).map_editor is not None)
+    assert "GM command…" in listed or "GM command" in listed
