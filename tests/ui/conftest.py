@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
 
 from vtt.rules.nechronica.battle import demo_session
 from vtt.ui.widgets.battle_controller import BattleController
@@ -60,3 +62,24 @@ def small_window(qtbot, tmp_path, monkeypatch):
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+@pytest.fixture
+def painted(monkeypatch):
+    """painted(widget, module): [(text, pixel size)] of every text ``widget`` draws in its paintEvent (its
+    module's QPainter recorded), painted now."""
+    def paint(widget, module):
+        seen = []
+
+        class Recording(QPainter):
+            def drawText(self, *args):
+                seen.append((str(args[-1]), self.font().pixelSize()))
+                return super().drawText(*args)
+        monkeypatch.setattr(module, "QPainter", Recording)
+        for w in [widget, *widget.findChildren(QWidget)]:
+            if hasattr(w, "redraw_all"):           # (a widget keeping pictures of what it drew: all drawn now)
+                w.redraw_all()
+        widget.grab()
+        monkeypatch.undo()
+        return seen
+    return paint

@@ -565,6 +565,9 @@ class Ruleset(Protocol):
     #   gm_forms(state) -> list[GmForm]: the GM's commands with parameters (fear, fire, overrides...).
     #   form_values(state, command) -> {key: value}: what a form's command sets, as the battle holds it now for
     #       what its other fields chose (her Harm on the track picked): the form starts there and follows them.
+    #   form_choices(state, command) -> {key: [participant ids]}: whom a form's participant field may take, for
+    #       what its other fields chose (zones' ambush: a sneaker of the side ambushing, a watcher of the other);
+    #       the form offers only them, and the command refuses the others.
     #   also_now(state) -> list[Awaited]: who may also act now though the battle does not wait on them
     #       (ashes: lower the initiative between turns); the window offers their legal commands, the AI
     #       and the simulator never ask.

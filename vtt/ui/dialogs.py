@@ -103,12 +103,14 @@ class SettingsDialog(QDialog):
 
 class HelpOverlay(QWidget):
     """A translucent sheet over the window listing every shortcut (``extra``: the ruleset's own, as a callable
-    giving them now); any key or click closes it."""
+    giving them now; ``offered``: whether the window offers a binding's action now, by its id: Edit the map is not
+    offered where the ruleset has no map editor); any key or click closes it."""
 
-    def __init__(self, settings: QSettings, parent, extra=lambda: ()):
+    def __init__(self, settings: QSettings, parent, extra=lambda: (), offered=lambda _id: True):
         super().__init__(parent)
         self.settings = settings
         self.extra = extra
+        self.offered = offered
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.label = QLabel(self, textFormat=Qt.TextFormat.RichText, alignment=Qt.AlignmentFlag.AlignCenter,
@@ -119,7 +121,7 @@ class HelpOverlay(QWidget):
     def rows(self) -> list[tuple[str, str]]:
         rows = [(shortcuts.label_of(b), ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
                                                  for k in shortcuts.keys_of(self.settings, b)))
-                for b in shortcuts.bindings(self.extra())]
+                for b in shortcuts.bindings(self.extra()) if self.offered(b.id)]
         return rows + [(QCoreApplication.translate("Shortcuts", label), keys) for label, keys in shortcuts.PANEL_KEYS]
 
     def open(self):

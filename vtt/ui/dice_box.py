@@ -36,6 +36,15 @@ def _tell(label: QLabel, text: str) -> None:
     """``label`` says ``text``, shown only while it says something."""
     label.setText(text)
     label.setVisible(bool(text))
+    _fit(label)
+
+
+def _fit(label: QLabel) -> None:
+    """``label`` as tall as its lines need across the box, so its dock grows to show them whole (#39, played: in a
+    110 px dock "Next: …" and two warnings about the typed dice were cut through mid-line)."""
+    box = label.parentWidget()
+    shown = box is not None and not label.isHidden() and bool(label.text())
+    label.setMinimumHeight(label.heightForWidth(max(1, box.width() - 8)) if shown else 0)
 
 
 class DiceBox(Retranslating, QWidget):
@@ -112,8 +121,7 @@ class DiceBox(Retranslating, QWidget):
         c = self.controller
         if c is None or c.session is None or self.physical.isHidden() or not self._wanted():
             if not self.feeds.isHidden():        # (no room taken from the docks while nobody types dice)
-                self.feeds.clear()
-                self.feeds.hide()
+                _tell(self.feeds, "")
             return
         self.feeds.show()
         from vtt.core.rolls import allot
@@ -122,14 +130,19 @@ class DiceBox(Retranslating, QWidget):
         try:
             typed = parse_dice(self.physical.text()) or []
         except NotDiceError as e:
-            self.feeds.setText("⚠ " + self.tr("{0!r} is not die values (like 6 3 1, or - for a roll the computer "
-                                              "makes)").format(e.text))
+            _tell(self.feeds, "⚠ " + self.tr("{0!r} is not die values (like 6 3 1, or - for a roll the computer "
+                                             "makes)").format(e.text))
             return
         shares, left = allot(typed, [u.roll for u in upcoming],
                              bool(getattr(c.ruleset, "d10_zero_is_ten", False)))
         lines = [upcoming_text(c, upcoming, shares if typed else None)]
         lines += ["⚠ " + p for p in problems(c, shares, left if upcoming else [])]
-        self.feeds.setText("\n".join(lines))
+        _tell(self.feeds, "\n".join(lines))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        for label in (self.feeds, self.said, self.odds):    # (its lines wrap again at the new width)
+            _fit(label)
 
     def _on_session_replaced(self) -> None:
         """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go."""

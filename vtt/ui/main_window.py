@@ -363,6 +363,7 @@ class MainWindow(Retranslating, QMainWindow):
             for a in self.board.keys.values():
                 m.addAction(a)
         m = self.menu_gm
+        m.setToolTipsVisible(True)                  # (why an action is greyed: Edit the map… once the battle began)
         A("gm", m)
         A("map", m)
         A("map_picture", m)
@@ -461,6 +462,8 @@ class MainWindow(Retranslating, QMainWindow):
                 a.setChecked(code == current_language())
         if "print_blank" in self.act:
             self.act["print_blank"].setToolTip(self.tr("The sheets with nothing filled in: to fill in by hand"))
+        if "map" in self.act:
+            self._update_actions()                  # (why Edit the map… is greyed, in the new language)
 
     def _retranslate_banner(self) -> None:
         if self._banner is None:
@@ -861,13 +864,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.act["redo"].setEnabled(s.can_redo)
         ui = self.board.ui if self.board is not None else contributions.NOTHING
         self.act["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
-        self.act["map"].setEnabled(ui.map_editor is not None and not s.log)
+        self._say_map_action(ui.map_editor is not None, not s.log)
         from vtt.ui.printers import printer_name          # the printer itself is imported when first used
         printable = printer_name(s) is not None
         for key in ("print", "print_blank", "pdf"):
             a = self.act.get(key)
             if a is not None:
                 a.setEnabled(printable)
+
+    def _say_map_action(self, offered: bool, before_start: bool) -> None:
+        """GM → Edit the map…: not offered where the ruleset declares no map editor (its map is fixed); greyed once
+        the battle has begun, saying why (its tooltip in the menu, and the status bar's tip)."""
+        a = self.act["map"]
+        a.setVisible(offered)
+        a.setEnabled(offered and before_start)
+        why = "" if before_start else self.tr("The map is drawn before the battle starts: undo back to its start to "
+                                              "draw it again")
+        a.setToolTip(why)
+        a.setStatusTip(why)
 
     def _on_changed(self, events) -> None:
         if self.controller.session is None:
@@ -1582,7 +1596,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self._help is None:
             from vtt.ui.dialogs import HelpOverlay
             self._help = HelpOverlay(self.settings, self,
-                                     lambda: self.board.ui.shortcuts if self.board is not None else ())
+                                     lambda: self.board.ui.shortcuts if self.board is not None else (),
+                                     lambda key: key not in self.act or self.act[key].isVisible())
         return self._help
 
     def open_settings_dialog(self) -> None:

@@ -31,6 +31,8 @@ BASE_PX = 30
 REFERENCE_SIZE = (1920, 1080)
 FIT_RANGE = (0.5, 4.0)
 MAP_ZOOM = 1.1             # a line map at 100 %: a little larger than the GM's
+MAP_MOST = 1.5             # a zone map's markers and names grow with the scale up to 150 %: the zones stay as large,
+#                            and at 200 % on 1280×720 the markers at the Bridge were packed into dots of 3–12 px
 HEADER_GROWTH = 1.25       # the header's text grows with the scale up to this much (it stays one line)
 TRACK_SHARE = 0.27         # at most this much of the width for the turn order, at any scale
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
@@ -156,6 +158,8 @@ class TableView(Retranslating, QWidget):
         if make_map is None and view.map.layout != "none":
             make_map = contributions.default_map
         self.map = make_map(controller, TABLE_VIEWER, True) if make_map is not None else None
+        if self.map is not None:        # (fits its zones to any room: a 700 px view left it 280 px, not its 320
+            self.map.setMinimumSize(160, 120)       # beside the turn order and the cards, drawn under the cards)
         self.cards = contributions.pick(ui, "table_panel", contributions.default_table_panel)(controller, self)
         self.extras: dict = {}
         if "ranges" in view.extra:
@@ -260,8 +264,8 @@ class TableView(Retranslating, QWidget):
         if self.map is not None:
             if hasattr(self.map, "set_zoom"):           # a line map fits its zones itself
                 self.map.set_zoom(self.scale * MAP_ZOOM)
-            else:
-                self.map.set_scale(1.5 * k)
+            else:                                       # (its markers grow with the scale up to MAP_MOST: past
+                self.map.set_scale(1.5 * self.fit * min(self.scale, MAP_MOST))     # it the zones cannot hold them)
         if hasattr(self.cards, "fit_table"):
             self.cards.fit_table(self)
         else:

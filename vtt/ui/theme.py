@@ -72,7 +72,9 @@ def wrapped(text: str, pixel_size: float, width: float, bold: bool = True, floor
     f, shown = fitted(text, pixel_size, width, bold, floor)
     if shown == text or " " not in text:
         return f, [shown]
-    advance = QFontMetricsF(font(pixel_size * floor, bold)).horizontalAdvance
+    # (measured at the size fitted draws a line at, its floor: the type scale's step below it was smaller, and a
+    # line measured to fit there was cut: "Ruins · cov…")
+    advance = QFontMetricsF(font(pixel_size * floor, bold, max(1, round(pixel_size * floor)))).horizontalAdvance
     lines: list[str] = []
     for word in text.split(" "):
         if lines and advance(lines[-1] + " " + word) <= width:

@@ -322,3 +322,38 @@ def test_a_fear_test_passes_at_exactly_the_fear_value_and_extra_successes_do_not
     assert (ann.mental, ann.bonus) == (0, 1)
     ev = do(s, "fear", target="ann", fear=3, position="risky", dice=[6, 6, 1, 1])     # 2 of 3 (+1 die waiting)
     assert [e.data["passed"] for e in ev if e.type == "fear_test"] == [False] and ann.mental == 3
+
+
+@pytest.mark.parametrize("sneaker, watcher, said, said_ja", [
+    ("bob", "orc", "Bob is not one of the foes ambushing: one of them sneaks", "Bob は奇襲する側（敵）ではない：隠密は奇襲する側の一人"),
+    ("orc", "ogre", "Ogre is one of the foes ambushing: one of the others watches",
+     "Ogre は奇襲する側（敵）：見張りは相手側の一人"),
+])
+def test_an_ambush_is_one_ambusher_s_sneak_against_one_other_s_watch(sneaker, watcher, said, said_ja):
+    """"you roll Sneak against Track or Read" — "If there are several ambushers only one of you makes a Sneak test
+    and the result applies to all of you": the sneaker is one of the ambushing side, the watcher one of the other;
+    the refusal names whom the GM picked wrong and changes nothing."""
+    s = session(pc("ann"), pc("bob"), npc("orc", zone="d"), npc("ogre", zone="d"))
+    before = s.ruleset.snapshot(s.state)
+    v = s.can({"type": "ambush", "side": "foes", "sneaker": sneaker, "watcher": watcher})
+    assert not v and v.rule == "ambush"
+    assert s.ruleset.refusal_text(v, "en") == said
+    assert s.ruleset.refusal_text(v, "ja") == said_ja
+    assert s.ruleset.snapshot(s.state) == before and not s.log
+
+
+def test_one_out_of_the_fight_neither_sneaks_nor_watches():
+    s = session(pc("ann"), pc("bob"), npc("orc", zone="d"))
+    assert do(s, "override", op="fled", target="bob", value=True)
+    v = s.can({"type": "ambush", "side": "party", "sneaker": "bob", "watcher": "orc"})
+    assert not v and s.ruleset.refusal_text(v, "en") == "Bob is out of the fight"
+    assert s.can({"type": "ambush", "side": "party", "sneaker": "ann", "watcher": "orc"})
+
+
+def test_an_ambush_once_the_cards_are_drawn_is_refused_as_the_ambush_rule_reads():
+    """"If successful you may draw an extra initiative card": an ambush after the deal is refused naming the ambush
+    (it said "The initiative cards are drawn once, before the fight", a rule of the deal's)."""
+    s = party()
+    v = s.can({"type": "ambush", "side": "party", "automatic": True})
+    assert not v and v.rule == "ambush"
+    assert s.ruleset.refusal_text(v, "en") == "The ambush is settled before the first initiative card is drawn"

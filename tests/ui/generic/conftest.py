@@ -1,10 +1,8 @@
-"""What the window's tests of zones, ashes and hundred share: the window on a ruleset's demo at a size, and
-the texts a widget really paints (its QPainter's drawText calls, with the font's pixel size)."""
+"""What the window's tests of zones, ashes and hundred share: the window on a ruleset's demo at a size (and the
+texts a widget really paints: ``painted``, in tests/ui/conftest.py)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QWidget
 
 from vtt.core import registry
 from vtt.ui.main_window import MainWindow
@@ -32,27 +30,6 @@ def generic_window(qtbot, tmp_path):
         qtbot.waitUntil(w.isActiveWindow)    # (activation comes after the first paints; kept pictures key on it)
         return w
     return make
-
-
-@pytest.fixture
-def painted(monkeypatch):
-    """painted(widget, module): [(text, pixel size)] of every text ``widget`` draws in its paintEvent (its
-    module's QPainter recorded), painted now."""
-    def paint(widget, module):
-        seen = []
-
-        class Recording(QPainter):
-            def drawText(self, *args):
-                seen.append((str(args[-1]), self.font().pixelSize()))
-                return super().drawText(*args)
-        monkeypatch.setattr(module, "QPainter", Recording)
-        for w in [widget, *widget.findChildren(QWidget)]:
-            if hasattr(w, "redraw_all"):           # (a widget keeping pictures of what it drew: all drawn now)
-                w.redraw_all()
-        widget.grab()
-        monkeypatch.undo()
-        return seen
-    return paint
 
 
 def advance(window, until, steps: int = 800) -> None:

@@ -82,3 +82,20 @@ def test_nechronica_madness_override_follows_the_fetter_chosen(window, qtbot):
     d.choose("Override: AP")
     pick(d.inputs["target"], "lily")
     assert d.inputs["ap"].value() == lily.ap
+
+
+def test_hundred_s_range_form_offers_two_participants_and_starts_at_their_band(generic_window, qtbot):
+    """Set a range offered Aren and Aren (the command refuses it: "a range is between two participants"); the other
+    fighter is anyone but the one picked first, and the band starts at theirs now."""
+    w = generic_window("hundred")
+    b = w.controller.state
+    d = gm_form(w, qtbot, "Set a range")
+    first, other = d.inputs["a"], d.inputs["b"]
+    for who in ("aren", "mira"):
+        pick(first, who)
+        offered = [other.itemData(i) for i in range(other.count())]
+        assert offered == [f for f in b.fighters if f != who]
+        for them in offered[:3]:
+            pick(other, them)
+            assert d.inputs["band"].currentData() == b.band(who, them)
+    assert d.apply(), d.status.text()

@@ -244,6 +244,38 @@ def test_a_monster_with_two_cards_shows_what_is_left_on_each(qtbot, tmp_path):
     assert notes["2"] == "slow ○ fast ○" and notes["8"] == "slow ● fast ●"
 
 
+def test_the_ambush_form_offers_a_sneaker_of_the_ambushers_and_a_watcher_of_the_others(qtbot, tmp_path):
+    """Seed 004: "you roll Sneak against Track or Read"; "If there are several ambushers only one of you makes a
+    Sneak test": the form offered every fighter as sneaker and as watcher (#39, played: two of one side picked);
+    it offers what the command takes, and follows the side the GM picks."""
+    s = registry.get("zones").demo_session(3)
+    w = window_on(s, tmp_path)
+    qtbot.addWidget(w)
+    w.act["gm"].trigger()
+    d = w.gm_dialog
+    d.choose("Ambush (before the deal)")
+    b = s.state
+
+    def offered(key):
+        box = d.inputs[key]
+        return [box.itemData(i) for i in range(box.count())]
+
+    def of_side(side):
+        return [f.id for f in b.fighters.values() if f.side == side]
+    side = d.inputs["side"]
+    assert side.currentData() == "foes"
+    assert offered("sneaker") == of_side("foes") and offered("watcher") == of_side("party")
+    side.setFocus()
+    qtbot.keyClick(side, Qt.Key.Key_Up)                          # the party ambush
+    assert side.currentData() == "party"
+    assert offered("sneaker") == of_side("party") and offered("watcher") == of_side("foes")
+    w.controller.dice_entry.setText("6 6 1 1 1 1 1 1 1 1 1 1 1 1 1")
+    assert d.apply(), d.status.text()
+    ambush = w.controller.session.log[-1].command
+    assert ambush.type == "ambush" and b.fighters[ambush.get("sneaker")].side == "party"
+    assert b.fighters[ambush.get("watcher")].side == "foes"
+
+
 def test_the_gm_dialog_sets_an_ambush_before_the_deal(qtbot, tmp_path):
     """Seed 004: ambush (Sneak vs Track/Read) before the cards are drawn."""
     w = window_on(registry.get("zones").demo_session(3), tmp_path)

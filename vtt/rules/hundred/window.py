@@ -49,7 +49,8 @@ def gm_forms(b: Battle) -> list[GmForm]:
     bands = tuple((x, band_term(x)) for x in BANDS)
     return [
         GmForm("set_range", label_term("Set a range"),
-               (_who("a"), _who("b"), FormField("band", "choice", label_term("band"), default="close", options=bands))),
+               (_who("a", label_term("one fighter")), _who("b", label_term("the other fighter")),
+                FormField("band", "choice", label_term("band"), default="close", options=bands))),
         GmForm("exhaust", label_term("Exhaustion"), (_who(), FormField("amount", "number", label_term("amount"), 0, 40, 1))),
         GmForm("harm", label_term("Damage"), (_who(), FormField("amount", "number", label_term("amount"), 0, 40, 1))),
         GmForm("rule", label_term("Rule the reaction"), (FormField("hit", "flag", label_term("hit"), default=True),)),
@@ -62,9 +63,22 @@ def gm_forms(b: Battle) -> list[GmForm]:
     ]
 
 
+def form_choices(b: Battle, c) -> dict:
+    """Whom a form offers: a range is set between two participants, the other fighter is not the one picked first
+    (the form offered Aren and Aren, which the command refuses: "a range is between two participants")."""
+    if c.type != "set_range":
+        return {}
+    first = chosen(b, c, "a")
+    return {"b": [who for who in b.fighters if first is None or who != first.id]}
+
+
 def form_values(b: Battle, c) -> dict:
     """What a GM form sets, as the battle holds it now for whom the form has chosen: the health override starts
-    at her points exhausted, damaged and permanently damaged, the hand's at her hand (vtt.ui.widgets.gm_dialog)."""
+    at her points exhausted, damaged and permanently damaged, the hand's at her hand, a range at the band between
+    the two picked (vtt.ui.widgets.gm_dialog)."""
+    if c.type == "set_range":
+        a, other = chosen(b, c, "a"), chosen(b, c, "b")
+        return {"band": b.band(a.id, other.id)} if a is not None and other is not None and a is not other else {}
     f = chosen(b, c)
     if c.type != "override" or f is None:
         return {}

@@ -2,6 +2,7 @@
 GmForm, FormField): whom a form touches, the override that ends the battle, a pip."""
 from __future__ import annotations
 
+from vtt.core.errors import Term
 from vtt.core.ruleset import FormField, GmForm
 
 from .words import label_term, outcome_term
@@ -10,9 +11,9 @@ from .words import label_term, outcome_term
 PIP = {True: "●", False: "○"}
 
 
-def who_field(key: str = "target") -> FormField:
-    """A form's participant: ``target`` is "who", another key is named as it is (hundred's range: a, b)."""
-    return FormField(key, "who", label_term("who") if key == "target" else label_term(key))
+def who_field(key: str = "target", label: Term | None = None) -> FormField:
+    """A form's participant at ``key``, said as ``label`` (else "who")."""
+    return FormField(key, "who", label_term("who") if label is None else label)
 
 
 def chosen(b, c, key: str = "target"):

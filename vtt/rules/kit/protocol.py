@@ -62,6 +62,11 @@ def _no_values(b, c) -> dict:
     return {}
 
 
+def _no_choices(b, c) -> dict:
+    """Whom a form's participant fields may take where the ruleset tells none: everyone."""
+    return {}
+
+
 class PackageRules:
     """Mixed in before a package ruleset's engine, in its ``protocol`` module (``class ZonesRules(PackageRules,
     ZonesRuleset)``, then ``RULES = ZonesRules()`` at its end). The answers come from the package's usual
@@ -73,7 +78,8 @@ class PackageRules:
     - ``texts``: ``CATALOG`` (its vtt.core.i18n.Catalog: events, refusals and words in every language) and
       ``command_phrase(state, command)`` (a command as its button says it; without one: its name);
     - ``window``: ``sheet(state, who)`` (a participant's sheet), ``gm_forms(state)`` (the GM's forms) and where it
-      has them ``form_values(state, command)`` (what a form sets, as the battle holds it now).
+      has them ``form_values(state, command)`` (what a form sets, as the battle holds it now) and
+      ``form_choices(state, command)`` (whom its participant fields may take).
 
     A subclass adds what its ruleset offers beyond them (``roll_events``, ``order_drop``, ``also_now``…)."""
 
@@ -94,6 +100,7 @@ class PackageRules:
         cls._phrase = staticmethod(getattr(texts, "command_phrase", _named))
         cls._sheet, cls._forms = staticmethod(window.sheet), staticmethod(window.gm_forms)
         cls._form_values = staticmethod(getattr(window, "form_values", _no_values))
+        cls._form_choices = staticmethod(getattr(window, "form_choices", _no_choices))
 
     def awaited(self, b) -> list:
         return self._awaited(self, b)
@@ -114,6 +121,9 @@ class PackageRules:
 
     def form_values(self, b, c) -> dict:
         return self._form_values(b, c)
+
+    def form_choices(self, b, c) -> dict:
+        return self._form_choices(b, c)
 
     def event_text(self, event, b, lang: str = "en") -> str:
         if lang == "en" or event.phrase is None:

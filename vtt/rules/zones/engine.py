@@ -18,8 +18,8 @@ from .commands import DECLARED
 from .dice import roll_pool
 from .state import UNARMED, Battle, Fighter, other_side
 from .terms import (ACTION_TERMS, ACTIONS, FEAR_HARM, FEAR_HELP_MAX, FLEE_ACTIONS, HARM_TRACKS, MELEE_ACTIONS,
-                    REACTIONS, ROLL_CARDS, ROLL_FALL, ROLL_POISON, SEVERE_MENTAL, SIDES, action_term, maneuver_term,
-                    name_term)
+                    REACTIONS, ROLL_CARDS, ROLL_FALL, ROLL_POISON, SEVERE_MENTAL, SIDES, action_term, label_term,
+                    maneuver_term, name_term)
 from .texts import event_phrase
 
 SLOW, FAST = 0, 1
@@ -59,6 +59,8 @@ class ZonesRuleset(PackageEngine):
             illegal("ended", "The battle is over")
         if t in ("deal", "ambush"):
             if b.phase != "setup":
+                if t == "ambush":
+                    illegal("ambush", "The ambush is settled before the first initiative card is drawn")
                 illegal("initiative", "The initiative cards are drawn once, before the fight")
             if t == "ambush":
                 self._verify_ambush(b, c)
@@ -401,8 +403,16 @@ class ZonesRuleset(PackageEngine):
         if not c.get("automatic"):
             sneaker = self._f(b, c.get("sneaker"), "sneaker")
             watcher = self._f(b, c.get("watcher"), "watcher")
-            if sneaker.side != side or watcher.side == side:
-                illegal("ambush", "One of the ambushers sneaks; one of the others watches")
+            ambushers = label_term(side)
+            if sneaker.side != side:
+                illegal("ambush", "{name} is not one of the {side} ambushing: one of them sneaks", name=sneaker.name,
+                        side=ambushers)
+            if watcher.side == side:
+                illegal("ambush", "{name} is one of the {side} ambushing: one of the others watches", name=watcher.name,
+                        side=ambushers)
+            for f in (sneaker, watcher):
+                if f.out:
+                    illegal("ambush", "{name} is out of the fight", name=f.name)
             if c.get("action", "track") not in ("track", "read"):
                 malformed("the watcher rolls track or read")
 

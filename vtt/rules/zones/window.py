@@ -120,6 +120,17 @@ def gm_forms(b: Battle) -> list[GmForm]:
     ]
 
 
+def form_choices(b: Battle, c: Command) -> dict:
+    """Whom the ambush form offers (the command refuses the others, engine ``_verify_ambush``): "you roll Sneak
+    against Track or Read", "only one of you makes a Sneak test": a sneaker of the side ambushing, a watcher of the
+    other, neither out of the fight."""
+    side = c.get("side")
+    if c.type != "ambush" or c.get("automatic") or not isinstance(side, str) or side not in SIDES:
+        return {}
+    return {"sneaker": [f.id for f in b.fighters.values() if f.side == side and not f.out],
+            "watcher": [f.id for f in b.fighters.values() if f.side != side and not f.out]}
+
+
 def form_values(b: Battle, c: Command) -> dict:
     """What a GM form sets, as the battle holds it now for whom (and which track) the form has chosen: an override
     starts at her current value (vtt.ui.widgets.gm_dialog), not at 0."""

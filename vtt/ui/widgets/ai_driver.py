@@ -167,10 +167,19 @@ class AiDriver(QObject):
             self._timer.stop()                         # it rests till the next change (_wake)
             self.idle.emit()
             return False
-        if not self.controller.do(c):
+        said: list[str] = []                # why the controller refused it (the typed dice that do not fit…)
+        self.controller.error.connect(said.append)
+        try:
+            done = self.controller.do(c)
+        finally:
+            self.controller.error.disconnect(said.append)
+        if not done:
             for side in self.sides:
                 self.set_side(side, False)
-            self.failed.emit(f"the AI's command was refused: {c.to_dict()}")
+            # in words (it said the command's dict: "{'type': 'react', 'actor': 'bandit1', 'how': 'block'}")
+            who = self.controller.name_of(c.actor) if c.actor is not None else QCoreApplication.translate("AiDriver", "the GM")
+            self.failed.emit(QCoreApplication.translate("AiDriver", "The AI stopped: {0}'s {1} was refused: {2}").format(
+                who, self.controller.command_text(c), said[-1] if said else ""))
             return False
         self.stepped.emit(c)
         return True

@@ -79,7 +79,8 @@ def upcoming_text(controller, upcoming: list[Upcoming], shares: list[Share] | No
         text = (_share_text(controller, shares[i]) if shares is not None and i < len(shares)
                 else roll_text(controller, up.roll))
         if up.only:
-            names = ", ".join(controller.command_text(c) for c in up.only[:NAMED])
+            # (each name once: the GM's roll of every Effort and Kenshi's own are both told "Roll")
+            names = ", ".join(dict.fromkeys(controller.command_text(c) for c in up.only[:NAMED]))
             if len(up.only) > NAMED:
                 names += ", …"
             text = translate("DiceEntry", "{0} (if {1})").format(text, names)

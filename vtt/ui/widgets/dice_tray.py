@@ -19,7 +19,7 @@ from vtt.ui.layouts import hbox, vbox
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
-from vtt.ui.widgets.rows import KeptPicture, row_cells
+from vtt.ui.widgets.rows import KeptPicture, fitting_scale, row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 KEY = "effort"          # the view's extra key
@@ -104,8 +104,20 @@ class DiceRows(KeptPicture, QWidget):
         self.tray = tray
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
 
-    row_h = property(lambda self: self.cells()[0].height() if self.tray.pools() else ROW_H * self.tray.scale)
-    name_w = property(lambda self: NAME_W * self.tray.scale)
+    row_h = property(lambda self: self.cells()[0].height() if self.tray.pools() else ROW_H * self.k)
+    name_w = property(lambda self: NAME_W * self.k)
+    _k: tuple | None = None
+
+    @property
+    def k(self) -> float:
+        """The scale the rows are drawn at: the tray's, or less where the columns it takes would be narrower than
+        a name and a die (rows.fitting_scale)."""
+        n = len(self.tray.pools())
+        key = (self.tray.scale, self.width(), self.height(), n)
+        if self._k is None or self._k[0] != key:
+            self._k = (key, fitting_scale(n, self.width(), self.height(), self.tray.scale, ROW_H, LOWEST_ROW,
+                                          NAME_W + ROW_H))
+        return self._k[1]
 
     def sizeHint(self) -> QSize:
         return QSize(420, int(ROW_H * self.tray.scale * max(1, len(self.tray.pools()))) + 4)
@@ -117,7 +129,7 @@ class DiceRows(KeptPicture, QWidget):
         """Each participant's row: as tall as the tray lets them be, in columns rather than too low; a row
         whose dice do not go on one line at their full size may be as tall as the lines they need (at most
         MOST_LINES), so a pool of 20 dice beside a name still reads in a narrow tray."""
-        k = self.tray.scale
+        k = self.k
         pools = self.tray.pools()
         width = self.width() - self.name_w - 6 * k
         lines = max((len(place(order_of(pool), list(pool.get("dice", [])), width, ROW_H * k - 12 * k, k)[1])
@@ -129,7 +141,7 @@ class DiceRows(KeptPicture, QWidget):
         """(who, die index) -> where the die is drawn: every die whole inside its row, the largest that lets
         them all in (wrapped onto more lines, a set kept on one line when it can be)."""
         out = {}
-        k = self.tray.scale
+        k = self.k
         for cell, (who, pool) in zip(self.cells(), self.tray.pools()):
             pad = 12 * min(1.0, cell.height() / ROW_H)
             room = cell.adjusted(self.name_w, pad / 2, -6 * k, -pad / 2)
@@ -175,7 +187,7 @@ class DiceRows(KeptPicture, QWidget):
             name = self.tray.controller.token_name(t) if t is not None else who
             if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
-            f, shown = fitted(name, min(15 * self.tray.scale, cell.height() * 0.45), self.name_w - 10)
+            f, shown = fitted(name, min(15 * self.k, cell.height() * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
             p.drawText(QRectF(cell.left() + 6, cell.top(), self.name_w - 10, cell.height()),

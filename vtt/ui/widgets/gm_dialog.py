@@ -20,6 +20,13 @@ _SEPARATORS = re.compile(r"[\s,、，]+")
 _WHOLE = re.compile(r"[+-]?\d{1,9}")
 
 
+def as_label(text: str) -> str:
+    """A field's word (or a choice's) as a form's label says it: its first letter a capital where the language has
+    them ("amount" → "Amount"; 量 as it is). The rulesets' words are the catalog's, shared with what a view says in a
+    sentence."""
+    return text[:1].upper() + text[1:]
+
+
 def _edited(w: QWidget):
     """The signal an input gives when it changes."""
     if isinstance(w, QComboBox):
@@ -100,7 +107,7 @@ class GmDialog(Retranslating, QDialog):
         for f in form.fields:
             w = self._input(f)
             self.inputs[f.key] = w
-            self.form_layout.addRow(self.controller.text(f.label), w)
+            self.form_layout.addRow(self._label(f), w)
         self._follow()
         for key, w in self.inputs.items():
             _edited(w).connect(lambda *_, key=key: key in self._set or self._follow())
@@ -116,9 +123,35 @@ class GmDialog(Retranslating, QDialog):
             command = self.command()
         except TypedError:                      # (a list field typed wrong: said at Apply)
             return
+        if command is not None and self._offer(command):
+            command = self.command()
         now = hook(self.controller.state, command) if hook is not None and command is not None else {}
         self._set = frozenset(now)
         self._fill(now)
+
+    def _offer(self, command: Command) -> bool:
+        """Only whom the command takes in each participant field, for what the others chose (its ruleset's
+        ``form_choices``: zones' ambush offers a sneaker of the side ambushing); whether a field's list changed."""
+        hook = getattr(self.controller.ruleset, "form_choices", None)
+        changed = False
+        for key, ids in (hook(self.controller.state, command) if hook is not None else {}).items():
+            box = self.inputs.get(key)
+            if not isinstance(box, QComboBox) or [box.itemData(i) for i in range(box.count())] == list(ids):
+                continue
+            kept = box.currentData()
+            box.blockSignals(True)              # (the list, then the choice: one change said, below)
+            box.clear()
+            view = self.controller.view()
+            for t in (view.token(who) for who in ids):
+                if t is not None:
+                    box.addItem(self.controller.token_name(t), t.id)
+            box.setCurrentIndex(max(0, box.findData(kept)))
+            box.blockSignals(False)
+            changed = True
+        return changed
+
+    def _label(self, f: FormField) -> str:
+        return as_label(self.controller.text(f.label))
 
     def current(self) -> GmForm | None:
         i = self.which.currentIndex()
@@ -134,7 +167,7 @@ class GmDialog(Retranslating, QDialog):
             elif f.kind == "zone":
                 items = [(z.id, c.text(z.name)) for z in view.map.zones]
             else:
-                items = [(value, c.text(term)) for value, term in f.options]
+                items = [(value, as_label(c.text(term))) for value, term in f.options]
             for value, label in items:
                 box.addItem(label, value)
             if f.default is not None:
@@ -168,7 +201,7 @@ class GmDialog(Retranslating, QDialog):
                 continue
             if not _WHOLE.fullmatch(token):
                 shown = token if len(token) <= 12 else token[:10] + "…"
-                label = next(self.controller.text(f.label) for f in self.current().fields if f.key == key)
+                label = next(self._label(f) for f in self.current().fields if f.key == key)
                 raise TypedError(self.tr("{0}: “{1}” is not a whole number: type whole numbers with spaces between "
                                          "them (3 7)").format(label, shown))
             out.append(int(token))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height, wrapped
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.rows import KeptPicture
 from vtt.ui.widgets.zone_map import side_colors
@@ -22,6 +22,8 @@ BACK = "▒"          # a face-down card
 ROW_PX = 34.0       # a row's height at most (times the scale)
 TABLE_NAME_PX = 17.0    # on the table view a name is never drawn smaller than this (times its scale: 28 px at
 #                         1920×1080); rather cut, its number kept
+TABLE_NAME_MOST = 28.0  # ... but a floor of at most 28 px: at a larger scale (200 % on 1280×720) a long name is drawn
+#                         smaller down to it before it is cut (ブレン was "ブ…" at 37 px)
 
 
 def order_widget(controller, viewer: Viewer = GM_VIEWER, read_only: bool = False):
@@ -93,8 +95,15 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         widest = max((len(entries) * max(names.horizontalAdvance("▶" + name) + 8 for name, _ in entries)
                       for _, entries in self.rows()), default=0.0)
         note = max((notes.horizontalAdvance(n) for n in self.row_notes() if n), default=-8.0) + 8
-        self._wanted = (key, 2 + 48 * max(1.0, h / 34) + widest + note + 4)
+        self._wanted = (key, 2 + self._number_w(h) + widest + note + 4)
         return self._wanted[1]
+
+    def _number_w(self, h: float) -> float:
+        """The column of the rows' cards (bids, ▒) in rows ``h`` high: as wide as the widest with a margin, at most
+        48 px a 34 px row (a name had 105 px less of a 345 px track at 200 % than "2" left it)."""
+        metrics = QFontMetricsF(font(h * 0.55, True))
+        widest = max((metrics.horizontalAdvance(label) for label, _ in self.rows()), default=0.0)
+        return min(48 * max(1.0, h / 34), widest + 8 + 4 * max(1.0, h / 34))
 
     def set_scale(self, scale: float) -> None:
         """Rows up to ``scale`` times as tall (the table view on a big screen)."""
@@ -188,7 +197,15 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         needed = max((p.fontMetrics().horizontalAdvance(n) for n in notes if n), default=0)
         note_w = min(self.width() * 0.4, needed + 8) if any(notes) else 0.0
         # a long name is drawn smaller before it is cut; on the table view never below its floor
-        floor = min(1.0, max(0.7, TABLE_NAME_PX * self.scale / (h * 0.55))) if self.read_only else 0.7
+        floor = min(1.0, max(0.7, min(TABLE_NAME_PX * self.scale, TABLE_NAME_MOST) / (h * 0.55))) if self.read_only \
+            else 0.7
+        number_w = self._number_w(h)
+        if note_w:              # a name comes first: the notes give up what a row's name needs at its floor (down to
+            least = max(1, round(h * 0.55 * floor))     # a fifth of the row: they wrap), "▶Black …" was cut at 200 %
+            at_floor = QFontMetricsF(font(least, True, least)).horizontalAdvance
+            names = max((at_floor("▶" + name) + 8 for _, entries in rows if len(entries) == 1
+                         for name, _ in entries), default=0.0)
+            note_w = max(min(note_w, self.width() - 4 - number_w - names), min(note_w, self.width() * 0.2))
         for i, (label, entries) in enumerate(rows):
             y = 4 + i * h
             if y > self.height():
@@ -198,10 +215,13 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
                 fill(p, row, th.current_row)
             p.setPen(th.muted)
             p.setFont(font(h * 0.55, True))
-            p.drawText(QRectF(row.left() + 4, y, 40 * h / 34, h - 2), Qt.AlignmentFlag.AlignVCenter, label)
-            x = row.left() + 48 * max(1.0, h / 34)
+            p.drawText(QRectF(row.left() + 4, y, number_w, h - 2), Qt.AlignmentFlag.AlignVCenter, label)
+            x = row.left() + number_w
             if note_w and notes[i]:
-                f, shown = fitted(notes[i], h * 0.42, note_w - 4)
+                f, lines = wrapped(notes[i], h * 0.42, note_w - 4)      # (on two lines rather than cut: "slow ● fa…")
+                if len(lines) > 1:                                      # (in the row's height, each line)
+                    f, lines = wrapped(notes[i], min(h * 0.42, (h - 4) / (1.4 * len(lines))), note_w - 4)
+                shown = "\n".join(lines)
                 p.setFont(f)
                 p.setPen(th.muted)
                 p.drawText(QRectF(row.right() - note_w, y, note_w - 4, h - 2),

@@ -24,6 +24,22 @@ def row_cells(n: int, width: float, height: float, tallest: float, lowest: float
     return [QRectF((i // per) * w, (i % per) * h, w, h) for i in range(n)]
 
 
+def fitting_scale(n: int, width: float, height: float, scale: float, tallest: float, lowest: float,
+                  narrowest: float) -> float:
+    """The largest scale, at most ``scale``, at which ``n`` rows laid out by ``row_cells`` (``tallest``, ``lowest``
+    and ``narrowest`` a row's at scale 1) are each at least ``narrowest`` wide: a name and a card or a die beside
+    it, not a name running on under the next column's (the table view at 200 %: hundred's "Bandi" cut mid-letter).
+    Not below 1 (the GM's panel as it is) nor half ``scale``: past that the rows keep that scale."""
+    least = min(scale, max(1.0, scale / 2))
+    k = scale
+    while k > least:
+        cells = row_cells(n, width, height, tallest * k, lowest * k)
+        if not cells or height <= 0 or cells[0].width() >= narrowest * k:
+            return k
+        k = max(least, k * 0.92)
+    return k
+
+
 class KeptPicture:
     """A widget drawn from a picture of its last drawing while what it shows (``key``) and its size are the
     same: a repaint of the whole window after a move elsewhere copies 200 rows rather than drawing each

@@ -1222,6 +1222,12 @@ class ZoneMap(SaysRefusals, QWidget):
             p.drawRoundedRect(r, 8, 8)
             name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
             f, lines = wrapped(name, 18 * self.scale, r.width() - 12)   # ("Broken shrine" / "· cover", not cut)
+            if any(line.endswith("…") for line in lines) and not name.endswith("…"):
+                # a word too long at 0.7 of a large scale (the table view at 200 %: "Brid…"): smaller, down to
+                # what is legible on the GM's map (and the table's names' floor), before it is cut
+                least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / (18 * self.scale)
+                if least < 0.7:
+                    f, lines = wrapped(name, 18 * self.scale, r.width() - 12, floor=least)
             self.zone_labels[z.id] = "\n".join(lines)
             p.setFont(f)
             line_h = 24 * self.scale                   # (more lines go up, above the zone's top, over no marker)
