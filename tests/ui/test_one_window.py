@@ -185,6 +185,20 @@ def test_the_log_exports_from_the_file_menu(make, asks, tmp_path, ruleset):
     assert text.startswith("# ") and w.controller.ruleset.event_text(first.events[0], w.controller.state) in text
 
 
+def test_the_log_is_offered_beside_the_battle_s_file_and_named_after_it(make, asks, tmp_path, ruleset):
+    """As the sheets' PDF is (found playing #39: File → Export log… offered "battle-log.md" in the folder the
+    program was started from, the sheets "<battle>-sheets.pdf" beside the battle)."""
+    w = make(ruleset)
+    asks.files(tmp_path / "fight.json")
+    w.act["save"].trigger()
+    asks.files(tmp_path / "log.md")
+    w.log.export_button.click()                           # the log dock's Export log… button
+    w.act["export_log"].trigger()                         # File → Export log…
+    w.act["pdf"].trigger()                                # File → Export sheets as PDF…
+    assert asks.folders[1:] == [str(tmp_path.resolve() / "fight-log.md")] * 2 + [
+        str(tmp_path.resolve() / "fight-sheets.pdf")]
+
+
 # -- the start page, recent files, settings, the layout kept per ruleset, keys, F1 ------------------------------------
 def test_recent_files_the_layout_kept_per_ruleset_settings_keys_and_help(make, asks, qtbot, tmp_path, monkeypatch,
                                                                          ruleset):
