@@ -270,6 +270,25 @@ def test_an_illegal_drop_says_why_at_the_marker(qtbot, area_map, controller):
     assert area_map.refusal() is None and box.scene() is None
 
 
+def test_a_drop_refused_at_the_end_of_a_drag_is_said_under_the_marker(qtbot, area_map, controller):
+    """Found playing #39 under Xvfb: the zombie dragged to 楽園 out of her count was refused in a red note at
+    the map's top-left corner, over the soldiers, not under her (the drag had let go of her spot)."""
+    n = len(controller.session.log)
+    start = view_point(area_map, area_map.marker("zombies").sceneBoundingRect().center())
+    end = view_point(area_map, area_map.area_rect(EDEN).center())
+    vp = area_map.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(20, 0))
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert len(controller.session.log) == n and area_map.refusal()[0] == "zombies"
+    box = area_map._refusal[2].sceneBoundingRect()
+    marker = area_map.marker("zombies").sceneBoundingRect()
+    assert column_of(area_map, "zombies") == controller.state.fighters["zombies"].area      # snapped back
+    assert abs(box.top() - marker.bottom()) < marker.height()                            # right under her
+    assert box.left() < marker.right() and marker.left() < box.right()
+
+
 def test_before_the_battle_markers_are_placed_freely_as_setup_not_override(qtbot, shown):
     """#21 item 9: before the battle markers could not be placed without a logged override."""
     s = demo_session(1)
