@@ -157,3 +157,25 @@ def test_the_table_views_question_lists_names_as_japanese_writes_a_list(generic_
     w.act["lang_en"].trigger()
     qtbot.waitUntil(lambda: "Still to commit: " in t.banner.text())
     t.close()
+
+
+def test_the_next_rolls_line_on_three_lines_is_not_cut_at_1920x1080(generic_window, qtbot):  # noqa: F811
+    """Zones at 1920×1080 (#39, played under Xvfb): on Bren's turn with his longbow, the GM typed "6 6 5 4"; the
+    dice box said "Next: Bren's Shoot 6d6 ← 6 6 5 4 + 2 more (if Attack Grey wolf (Longbow, 1 zone away), …),
+    then Bren's Finesse 5d6 (if Flee by Road (Finesse)), then Bren's Sneak 5d6 (…)" on three lines in a dock
+    high enough for two: its first line cut at the top, its last under the free roll's field."""
+    from tests.ui.generic.conftest import advance
+    w = generic_window("zones", seed=4, size=(1600, 960))              # (its first size, then made full screen)
+    w.resize(1920, 1080)
+    advance(w, lambda c: getattr(c.state.current(), "id", None) == "bren" and any(
+        x.type == "attack" for x in w.now.commands.values()))
+    qtbot.mouseClick(w.dice.physical, LEFT)
+    qtbot.keyClicks(w.dice.physical, "6 6 5 4")
+    feeds = w.dice.feeds
+    qtbot.waitUntil(lambda: feeds.isVisible() and "Sneak" in feeds.text())
+    QApplication.processEvents()
+    assert feeds.heightForWidth(feeds.width()) > 2 * feeds.fontMetrics().lineSpacing() + 4     # three lines or more
+    assert feeds.height() >= feeds.heightForWidth(feeds.width()), (feeds.height(), feeds.text())
+    below = w.dice.expression.mapTo(w.dice, w.dice.expression.rect().topLeft()).y()
+    above = w.dice.physical.mapTo(w.dice, w.dice.physical.rect().bottomLeft()).y()
+    assert above <= feeds.geometry().top() and feeds.geometry().bottom() < below, (feeds.geometry(), above, below)

@@ -124,12 +124,25 @@ class DiceBox(Retranslating, QWidget):
         except NotDiceError as e:
             self.feeds.setText("⚠ " + self.tr("{0!r} is not die values (like 6 3 1, or - for a roll the computer "
                                               "makes)").format(e.text))
+            self._room_for_feeds()
             return
         shares, left = allot(typed, [u.roll for u in upcoming],
                              bool(getattr(c.ruleset, "d10_zero_is_ten", False)))
         lines = [upcoming_text(c, upcoming, shares if typed else None)]
         lines += ["⚠ " + p for p in problems(c, shares, left if upcoming else [])]
         self.feeds.setText("\n".join(lines))
+        self._room_for_feeds()
+
+    def _room_for_feeds(self) -> None:
+        """The "Next:" line's words whole: as tall as they wrap to at its width, so the dock grows to hold them (a
+        wrapped label's height is not asked of a dock made smaller before: at 1920×1080 after 1600×960 a third
+        line was cut at the top and the bottom, under the free roll's field)."""
+        self.feeds.setMinimumHeight(max(0, self.feeds.heightForWidth(max(1, self.feeds.width()))))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self.feeds.isHidden():        # (narrower: the same words on more lines)
+            self._room_for_feeds()
 
     def _on_session_replaced(self) -> None:
         """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go."""
