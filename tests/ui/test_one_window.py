@@ -271,6 +271,30 @@ def test_the_language_menu_switches_the_window_live(make, qtbot, ruleset):
     assert not w.act["lang_ja"].isChecked()
 
 
+def test_the_solo_menu_s_ai_toggles_follow_the_language_menu(make, qtbot, ruleset):
+    """Found playing #39: after Language → 日本語 the Solo menu read 戦闘をシミュレート…, then "AI plays the foes",
+    "AI plays the party", "AI speed" (made in English when the menu first opened, never told again)."""
+    w = make(ruleset)
+    w.menu_solo.popup(QPoint(0, 0))                       # the Solo menu: the AI's toggles are made as it opens
+    w.menu_solo.hide()
+
+    def texts():
+        speed = next(a.menu() for a in w.menu_solo.actions() if a.menu() is not None)
+        return ([a.text() for a in w.menu_solo.actions() if a.isCheckable()] + [speed.title()]
+                + [a.text() for a in speed.actions()])
+    english = texts()
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        japanese = texts()
+        assert "AIの速さ" in japanese and "即時" in japanese
+        assert [t for t in japanese if t in english] == [] and not any("AI plays" in t for t in japanese)
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: w.menu_file.title() == "&File")
+    assert texts() == english
+
+
 # -- the GM forms dialog (Ctrl+G) and the map editor (Ctrl+M) ------------------------------------------------------------
 def test_the_gm_command_dialog_and_the_map_editor(make, qtbot, monkeypatch, ruleset):
     w = make(ruleset)

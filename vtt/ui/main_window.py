@@ -428,6 +428,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._retranslate_banner()
         if self._resume_button is not None:
             self._resume_button.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
+        if getattr(self, "_ai_menu", None) is not None:
+            from vtt.ui.widgets.ai_driver import tell_ai_actions
+            tell_ai_actions(self._ai_menu, self._ai_actions, self._ai)
         if self.start_page is not None:
             self._retranslate_start_page()
         if self.now is not None and getattr(self, "_translated", False):
