@@ -179,3 +179,27 @@ def test_the_next_rolls_line_on_three_lines_is_not_cut_at_1920x1080(generic_wind
     below = w.dice.expression.mapTo(w.dice, w.dice.expression.rect().topLeft()).y()
     above = w.dice.physical.mapTo(w.dice, w.dice.physical.rect().bottomLeft()).y()
     assert above <= feeds.geometry().top() and feeds.geometry().bottom() < below, (feeds.geometry(), above, below)
+
+
+def test_hundred_a_character_killed_before_her_turn_leaves_the_turn_order(generic_window, qtbot):  # noqa: F811
+    """Hundred, played to its end (#39, under Xvfb): Mira, her card 75 laid, died before her turn came; the GM's
+    turn order and the table view's went on listing "75 Mira" in her side's colour, as if she would still act."""
+    from tests.ui.generic.conftest import advance
+    from vtt.core.ruleset import TABLE_VIEWER
+    w = generic_window("hundred", seed=3)
+    c = w.controller
+
+    def waiting(c):
+        """Someone whose card is laid and who has not acted, not the one acting: her turn is still to come."""
+        now = c.state.current()
+        return c.state.phase == "combat" and next((f for f in c.state.fighters.values() if f.laid is not None
+                                                   and not f.acted and not f.out and f is not now), None)
+    advance(w, waiting)
+    victim = waiting(c)
+    assert victim.id in [e.who for e in c.view(TABLE_VIEWER).order.entries]
+    assert c.do({"type": "override", "op": "health", "target": victim.id, "permanent": len(victim.health)})
+    assert c.state.fighters[victim.id].dead and c.state.phase == "combat"
+    for viewer in (None, TABLE_VIEWER):                         # the GM's turn order, the table view's
+        assert victim.id not in [e.who for e in (c.view(viewer) if viewer else c.view()).order.entries]
+    w.act["undo"].trigger()                                     # Edit → Undo: she is back in it
+    assert victim.id in [e.who for e in c.view().order.entries]
