@@ -119,6 +119,18 @@ def test_new_battle_from_the_start_page_and_the_file_menu(make, asks, qtbot, rul
     assert "Unsaved battle" not in asks.asked
 
 
+def test_the_start_page_offers_no_field_for_physical_dice(make, asks, qtbot, ruleset):
+    """Found playing #39: with no battle the dice box offered *Physical dice or cards* "for the next roll", took
+    "6 3" and said nothing: no battle, no roll for them. The free roll stays (BCDice at the table)."""
+    w = make()
+    assert w.stack.currentWidget() is w.start_page
+    assert not w.dice.physical.isVisible() and not w.dice.physical_label.isVisible()
+    assert w.dice.expression.isVisible()
+    asks.items(name_of(ruleset), "The demo battle")
+    qtbot.mouseClick(w.start_new, Qt.MouseButton.LeftButton)           # New battle… → the ruleset's demo
+    assert w.controller.session.ruleset.name == ruleset and w.dice.physical.isVisible()
+
+
 # -- crash recovery: a journal per battle, the banner after a crash, File → Continue --------------------------------
 def test_a_battle_not_saved_comes_back_after_a_crash_and_from_file_continue(make, asks, qtbot, ruleset):
     crashed = make(ruleset)
