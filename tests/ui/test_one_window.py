@@ -129,6 +129,10 @@ def test_the_start_page_offers_no_field_for_physical_dice(make, asks, qtbot, rul
     asks.items(name_of(ruleset), "The demo battle")
     qtbot.mouseClick(w.start_new, Qt.MouseButton.LeftButton)           # New battle… → the ruleset's demo
     assert w.controller.session.ruleset.name == ruleset and w.dice.physical.isVisible()
+    qtbot.mouseClick(w.dice.physical, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.dice.physical, "6 3")                            # dice for this battle's next roll…
+    w.act["new"].trigger()                                             # …then another battle (nothing played)
+    assert w.controller.session.ruleset.name == ruleset and w.dice.physical.text() == ""
 
 
 # -- crash recovery: a journal per battle, the banner after a crash, File → Continue --------------------------------

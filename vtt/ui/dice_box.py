@@ -148,10 +148,12 @@ class DiceBox(Retranslating, QWidget):
             self._room_for_feeds()
 
     def _on_session_replaced(self) -> None:
-        """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go."""
+        """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go, and the
+        dice typed for its next roll (they waited for the next battle's first roll)."""
         self._refused = self._rolled = None
         self._upcoming = None
         self.expression.clear()
+        self.physical.clear()
         _tell(self.said, "")
         _tell(self.odds, "")
         self.retranslate()
