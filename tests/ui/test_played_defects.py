@@ -203,3 +203,26 @@ def test_hundred_a_character_killed_before_her_turn_leaves_the_turn_order(generi
         assert victim.id not in [e.who for e in (c.view(viewer) if viewer else c.view()).order.entries]
     w.act["undo"].trigger()                                     # Edit → Undo: she is back in it
     assert victim.id in [e.who for e in c.view().order.entries]
+
+
+def test_nechronica_gm_madness_form_on_one_without_fetters_says_why_in_japanese(generic_window, qtbot):  # noqa: F811
+    """Found playing #39 (GM → GM command… in Japanese, the duel): 上書き：狂気点 on the zombie said "'fetter' must be
+    an index 0–-1", in English and in no one's words; it says she has no fetters, in the window's language."""
+    from vtt.ui.i18n import install_language
+    w = generic_window("nechronica", seed=1)
+    assert install_language("ja")
+    try:
+        w.act["gm"].trigger()
+        dialog = w.gm_dialog
+        qtbot.waitUntil(dialog.isVisible)
+        madness = next(i for i, f in enumerate(dialog.forms) if dict(f.fixed).get("op") == "madness")
+        dialog.which.setCurrentIndex(madness)
+        who = dialog.inputs["target"]
+        who.setCurrentIndex(who.findData("zombies"))
+        n = len(w.controller.session.log)
+        qtbot.mouseClick(dialog.apply_button, LEFT)
+        said = dialog.status.text()
+        assert len(w.controller.session.log) == n
+        assert "ゾンビ" in said and "未練" in said and "'fetter'" not in said and "–-1" not in said, said
+    finally:
+        install_language("en")
