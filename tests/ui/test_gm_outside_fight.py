@@ -307,3 +307,26 @@ def test_a_recent_file_gone_from_the_disk_leaves_the_recent_list_when_chosen(rul
     assert len(shown) == 2 and "gone.json" in shown[0]
     assert str(gone.resolve()) not in w.recent_files() and str(broken.resolve()) in w.recent_files()
     assert [a.text() for a in w.menu_recent.actions()].count(str(gone.resolve())) == 0
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
+def test_in_japanese_the_nechronica_simulate_report_names_the_enemies_as_its_form_does(make, qtbot):
+    """Found playing #39: Solo → 戦闘をシミュレート… on the duel in Japanese: the form read 敵のAI (the system's
+    side names, the Solo menu's AIが敵を担当) and the report under it 手駒: ヒューリスティック."""
+    from PySide6.QtCore import Qt
+    from vtt.ui.i18n import install_language
+    from vtt.ui.simulate_dialog import SimulateDialog
+    w = make("nechronica")
+    try:
+        w.act["lang_ja"].trigger()
+        w.act["simulate"].trigger()
+        [dlg] = [d for d in w.findChildren(SimulateDialog) if d.isVisible()]
+        dlg.battles.setValue(12)
+        dlg.workers.setValue(1)
+        with qtbot.waitSignal(dlg.report_ready, timeout=120000):
+            qtbot.mouseClick(dlg.run_button, Qt.MouseButton.LeftButton)
+        text = dlg.text.toPlainText()
+        assert "敵: " in text and "手駒" not in text, text
+        dlg.close()
+    finally:
+        install_language("en")
