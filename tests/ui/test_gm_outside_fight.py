@@ -261,12 +261,8 @@ def test_discard_on_the_recover_banner_takes_the_battle_off_the_start_page(rules
     assert not again.start_continue.isVisible()
 
 
-@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
-@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
-def test_in_japanese_the_simulate_report_names_the_sides_and_outcomes_in_japanese(ruleset, make, qtbot):
-    """Seen: Solo → Simulate encounter… on hundred's demo in Japanese, 300 battles: the report read
-    "party: ヒューリスティック, foes: ヒューリスティック", "partyの勝率 54.7%", "結果: defeat 136, 勝利 164"
-    (the sides and the outcomes of zones, ashes and hundred are the ruleset's words, not the report's)."""
+def simulated_in_japanese(make, qtbot, ruleset: str) -> tuple[dict, str]:
+    """Language → 日本語, Solo → Simulate encounter… on ``ruleset``'s demo, 12 battles run: (the report, its text)."""
     from PySide6.QtCore import Qt
     from vtt.ui.i18n import install_language
     from vtt.ui.simulate_dialog import SimulateDialog
@@ -280,53 +276,26 @@ def test_in_japanese_the_simulate_report_names_the_sides_and_outcomes_in_japanes
         with qtbot.waitSignal(dlg.report_ready, timeout=120000) as blocker:
             qtbot.mouseClick(dlg.run_button, Qt.MouseButton.LeftButton)
         report, text = blocker.args[0], dlg.text.toPlainText()
-        words = set(report["policies"]) | set(report["outcomes"])
-        assert words and not [word for word in words if re.search(rf"\b{word}\b", text)], text
         dlg.close()
+        return report, text
     finally:
         install_language("en")
 
 
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_a_recent_file_gone_from_the_disk_leaves_the_recent_list_when_chosen(ruleset, make, tmp_path, monkeypatch):
-    """Seen (w50-play2): a battle moved away stayed in File → Recent after "no such file", offered again
-    at every start. Chosen from the Recent menu it is reported and dropped; a file still there that cannot
-    be read (broken) stays, as the GM may mend it."""
-    w = make(ruleset)
-    gone, broken = tmp_path / "gone.json", tmp_path / "broken.json"
-    save_battle(w.controller.session, gone)
-    broken.write_text("{", encoding="utf-8")
-    w.add_recent(str(broken))
-    w.add_recent(str(gone))
-    gone.unlink()
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
-    for path in (gone, broken):
-        (action,) = [a for a in w.menu_recent.actions() if a.text() == str(path.resolve())]
-        action.trigger()
-    assert len(shown) == 2 and "gone.json" in shown[0]
-    assert str(gone.resolve()) not in w.recent_files() and str(broken.resolve()) in w.recent_files()
-    assert [a.text() for a in w.menu_recent.actions()].count(str(gone.resolve())) == 0
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
+def test_in_japanese_the_simulate_report_names_the_sides_and_outcomes_in_japanese(ruleset, make, qtbot):
+    """Seen: Solo → Simulate encounter… on hundred's demo in Japanese, 300 battles: the report read
+    "party: ヒューリスティック, foes: ヒューリスティック", "partyの勝率 54.7%", "結果: defeat 136, 勝利 164"
+    (the sides and the outcomes of zones, ashes and hundred are the ruleset's words, not the report's)."""
+    report, text = simulated_in_japanese(make, qtbot, ruleset)
+    words = set(report["policies"]) | set(report["outcomes"])
+    assert words and not [word for word in words if re.search(rf"\b{word}\b", text)], text
 
 
 @pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
 def test_in_japanese_the_nechronica_simulate_report_names_the_enemies_as_its_form_does(make, qtbot):
-    """Found playing #39: Solo → 戦闘をシミュレート… on the duel in Japanese: the form read 敵のAI (the system's
+    """Found playing #39: Solo → 戦闘をシミュレート… on the demo in Japanese: the form read 敵のAI (the system's
     side names, the Solo menu's AIが敵を担当) and the report under it 手駒: ヒューリスティック."""
-    from PySide6.QtCore import Qt
-    from vtt.ui.i18n import install_language
-    from vtt.ui.simulate_dialog import SimulateDialog
-    w = make("nechronica")
-    try:
-        w.act["lang_ja"].trigger()
-        w.act["simulate"].trigger()
-        [dlg] = [d for d in w.findChildren(SimulateDialog) if d.isVisible()]
-        dlg.battles.setValue(12)
-        dlg.workers.setValue(1)
-        with qtbot.waitSignal(dlg.report_ready, timeout=120000):
-            qtbot.mouseClick(dlg.run_button, Qt.MouseButton.LeftButton)
-        text = dlg.text.toPlainText()
-        assert "敵: " in text and "手駒" not in text, text
-        dlg.close()
-    finally:
-        install_language("en")
+    _, text = simulated_in_japanese(make, qtbot, "nechronica")
+    assert "敵: " in text and "手駒" not in text, text
