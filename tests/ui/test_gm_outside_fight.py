@@ -299,3 +299,25 @@ def test_in_japanese_the_nechronica_simulate_report_names_the_enemies_as_its_for
     side names, the Solo menu's AIが敵を担当) and the report under it 手駒: ヒューリスティック."""
     _, text = simulated_in_japanese(make, qtbot, "nechronica")
     assert "敵: " in text and "手駒" not in text, text
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_recent_file_gone_from_the_disk_leaves_the_recent_list_when_chosen(ruleset, make, tmp_path, monkeypatch):
+    """Seen (w50-play2): a battle moved away stayed in File → Recent after "no such file", offered again
+    at every start. Chosen from the Recent menu it is reported and dropped; a file still there that cannot
+    be read (broken) stays, as the GM may mend it."""
+    w = make(ruleset)
+    gone, broken = tmp_path / "gone.json", tmp_path / "broken.json"
+    save_battle(w.controller.session, gone)
+    broken.write_text("{", encoding="utf-8")
+    w.add_recent(str(broken))
+    w.add_recent(str(gone))
+    gone.unlink()
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    for path in (gone, broken):
+        (action,) = [a for a in w.menu_recent.actions() if a.text() == str(path.resolve())]
+        action.trigger()
+    assert len(shown) == 2 and "gone.json" in shown[0]
+    assert str(gone.resolve()) not in w.recent_files() and str(broken.resolve()) in w.recent_files()
+    assert [a.text() for a in w.menu_recent.actions()].count(str(gone.resolve())) == 0
