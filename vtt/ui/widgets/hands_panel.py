@@ -55,11 +55,31 @@ class HandsPanel(KeptPicture, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
         self.picked: tuple[str, int] | None = None     # (who, card) raised by a first click
         follow(self, controller, viewer, read_only, self._on_changed)
-        self.scale = 1.0            # the table view draws it larger on a big screen (set_scale)
+        self.asked_scale = 1.0      # the table view draws it larger on a big screen (set_scale)
+        self._fit: tuple | None = None  # (what the scale drawn at was found for, that scale): scale
         self._drag: tuple[str, int] | None = None
         self._drag_pos: QPointF | None = None
         self._press: QPointF | None = None
         self.setMinimumHeight(int(LOWEST_ROW))
+
+    @property
+    def scale(self) -> float:
+        """The scale the rows are drawn at: the one asked (set_scale), or smaller while the columns the panel's
+        height needs are too narrow for a name, the word "laid", its card and a card of the hand (the table view
+        at 150 %: each name was drawn over the next column's 伏せ札)."""
+        n, w, h = len(self.rows()), self.width(), self.height()
+        key = (n, w, h, self.asked_scale, current_language())
+        if self._fit is not None and self._fit[0] == key:
+            return self._fit[1]
+        s, words = self.asked_scale, self.tr("laid")
+        while s > 0.5 and n and w > 0 and h > 0:
+            cell = row_cells(n, w, h, ROW_H * s, LOWEST_ROW * s)[0]
+            caption = QFontMetricsF(font(min(CAPTION_PX * s, cell.height() * 0.34))).horizontalAdvance(words)
+            if cell.width() >= NAME_W * s + caption + 8 + CARD_W * s + 12 + CARD_W * s:
+                break
+            s *= 0.9
+        self._fit = (key, s)
+        return s
 
     row_h = property(lambda self: self.cells()[0].height() if self.rows() else ROW_H * self.scale)
     name_w = property(lambda self: NAME_W * self.scale)
@@ -75,12 +95,12 @@ class HandsPanel(KeptPicture, QWidget):
         return caption + 8 + CARD_W * self.scale + 12
 
     def set_scale(self, scale: float) -> None:
-        self.scale = scale
+        self.asked_scale = scale
         self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(520, int(ROW_H * self.scale * max(1, len(self.rows()))) + 4)
+        return QSize(520, int(ROW_H * self.asked_scale * max(1, len(self.rows()))) + 4)
 
     def cells(self) -> list[QRectF]:
         """Each participant's row: as tall as the panel lets them be, in columns rather than too low."""
