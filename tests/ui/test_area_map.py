@@ -25,6 +25,20 @@ def view_point(area_map, scene_point) -> QPoint:
     return area_map.mapFromScene(scene_point)
 
 
+def drag(area_map, pid: str, area: int, before_release=None) -> None:
+    """The GM drags ``pid``'s marker with the mouse and lets go over ``area`` (``before_release()`` called just
+    before she lets go)."""
+    start = view_point(area_map, area_map.marker(pid).sceneBoundingRect().center())
+    end = view_point(area_map, area_map.area_rect(area).center())
+    vp = area_map.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(20, 0))
+    QTest.mouseMove(vp, end)
+    if before_release is not None:
+        before_release()
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+
+
 def test_five_areas_in_a_row_enemy_end_on_the_left(area_map):
     xs = [area_map.area_rect(i).x() for i in range(len(AREAS))]
     assert xs == sorted(xs)
@@ -91,13 +105,7 @@ def test_a_declared_move_moves_the_marker_once_it_resolves(area_map, controller)
 def test_dragging_with_the_mouse_moves_through_the_chosen_maneuver(area_map, controller):
     log = len(controller.session.log)
     area_map.choose_command = lambda options: next(c for c in options if c.get("part") == "p14")
-    start = view_point(area_map, area_map.marker("noel").sceneBoundingRect().center())
-    end = view_point(area_map, area_map.area_rect(EDEN).center())
-    vp = area_map.viewport()
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    QTest.mouseMove(vp, start + QPoint(20, 0))
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    drag(area_map, "noel", EDEN)
     assert len(controller.session.log) == log + 1
     cmd = controller.session.log[-1].command
     assert (cmd.type, cmd.actor, cmd.get("part"), cmd.get("to")) == ("use", "noel", "p14", "eden")
@@ -270,18 +278,25 @@ def test_an_illegal_drop_says_why_at_the_marker(qtbot, area_map, controller):
     assert area_map.refusal() is None and box.scene() is None
 
 
+def test_a_drop_refused_at_the_end_of_a_drag_is_said_under_the_marker(qtbot, area_map, controller):
+    """Found playing #39 under Xvfb: the zombie dragged to 楽園 out of her count was refused in a red note at
+    the map's top-left corner, over the soldiers, not under her (the drag had let go of her spot)."""
+    n = len(controller.session.log)
+    drag(area_map, "zombies", EDEN)
+    assert len(controller.session.log) == n and area_map.refusal()[0] == "zombies"
+    box = area_map._refusal[2].sceneBoundingRect()
+    marker = area_map.marker("zombies").sceneBoundingRect()
+    assert column_of(area_map, "zombies") == controller.state.fighters["zombies"].area      # snapped back
+    assert abs(box.top() - marker.bottom()) < marker.height()                            # right under her
+    assert box.left() < marker.right() and marker.left() < box.right()
+
+
 def test_before_the_battle_markers_are_placed_freely_as_setup_not_override(qtbot, shown):
     """#21 item 9: before the battle markers could not be placed without a logged override."""
     s = demo_session(1)
     c = BattleController(s)
     m = shown(AreaMap(c), 1000, 500)
-    start = view_point(m, m.marker("lily").sceneBoundingRect().center())
-    end = view_point(m, m.area_rect(AREAS.index("eden")).center())
-    vp = m.viewport()
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    QTest.mouseMove(vp, start + QPoint(20, 0))
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    drag(m, "lily", AREAS.index("eden"))
     rec = s.log[-1]
     assert rec.command.type == "place" and not rec.override
     assert s.state.fighters["lily"].area == AREAS.index("eden") and column_of(m, "lily") == AREAS.index("eden")
@@ -307,14 +322,7 @@ def drop_and_read_the_menu(area_map, pid: str, area: int) -> list[str]:
             return
         texts.extend(a.text() for a in menu.actions())
         QTest.keyClick(menu, Qt.Key.Key_Escape)
-    start = view_point(area_map, area_map.marker(pid).sceneBoundingRect().center())
-    end = view_point(area_map, area_map.area_rect(area).center())
-    vp = area_map.viewport()
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    QTest.mouseMove(vp, start + QPoint(20, 0))
-    QTest.mouseMove(vp, end)
-    QTimer.singleShot(0, read)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    drag(area_map, pid, area, before_release=lambda: QTimer.singleShot(0, read))
     return texts
 
 

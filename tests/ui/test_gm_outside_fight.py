@@ -261,12 +261,8 @@ def test_discard_on_the_recover_banner_takes_the_battle_off_the_start_page(rules
     assert not again.start_continue.isVisible()
 
 
-@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
-@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
-def test_in_japanese_the_simulate_report_names_the_sides_and_outcomes_in_japanese(ruleset, make, qtbot):
-    """Seen: Solo → Simulate encounter… on hundred's demo in Japanese, 300 battles: the report read
-    "party: ヒューリスティック, foes: ヒューリスティック", "partyの勝率 54.7%", "結果: defeat 136, 勝利 164"
-    (the sides and the outcomes of zones, ashes and hundred are the ruleset's words, not the report's)."""
+def simulated_in_japanese(make, qtbot, ruleset: str) -> tuple[dict, str]:
+    """Language → 日本語, Solo → Simulate encounter… on ``ruleset``'s demo, 12 battles run: (the report, its text)."""
     from PySide6.QtCore import Qt
     from vtt.ui.i18n import install_language
     from vtt.ui.simulate_dialog import SimulateDialog
@@ -280,11 +276,29 @@ def test_in_japanese_the_simulate_report_names_the_sides_and_outcomes_in_japanes
         with qtbot.waitSignal(dlg.report_ready, timeout=120000) as blocker:
             qtbot.mouseClick(dlg.run_button, Qt.MouseButton.LeftButton)
         report, text = blocker.args[0], dlg.text.toPlainText()
-        words = set(report["policies"]) | set(report["outcomes"])
-        assert words and not [word for word in words if re.search(rf"\b{word}\b", text)], text
         dlg.close()
+        return report, text
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
+def test_in_japanese_the_simulate_report_names_the_sides_and_outcomes_in_japanese(ruleset, make, qtbot):
+    """Seen: Solo → Simulate encounter… on hundred's demo in Japanese, 300 battles: the report read
+    "party: ヒューリスティック, foes: ヒューリスティック", "partyの勝率 54.7%", "結果: defeat 136, 勝利 164"
+    (the sides and the outcomes of zones, ashes and hundred are the ruleset's words, not the report's)."""
+    report, text = simulated_in_japanese(make, qtbot, ruleset)
+    words = set(report["policies"]) | set(report["outcomes"])
+    assert words and not [word for word in words if re.search(rf"\b{word}\b", text)], text
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")     # (the Solo menu, offscreen)
+def test_in_japanese_the_nechronica_simulate_report_names_the_enemies_as_its_form_does(make, qtbot):
+    """Found playing #39: Solo → 戦闘をシミュレート… on the demo in Japanese: the form read 敵のAI (the system's
+    side names, the Solo menu's AIが敵を担当) and the report under it 手駒: ヒューリスティック."""
+    _, text = simulated_in_japanese(make, qtbot, "nechronica")
+    assert "敵: " in text and "手駒" not in text, text
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

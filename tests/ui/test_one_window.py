@@ -119,6 +119,22 @@ def test_new_battle_from_the_start_page_and_the_file_menu(make, asks, qtbot, rul
     assert "Unsaved battle" not in asks.asked
 
 
+def test_the_start_page_offers_no_field_for_physical_dice(make, asks, qtbot, ruleset):
+    """Found playing #39: with no battle the dice box offered *Physical dice or cards* "for the next roll", took
+    "6 3" and said nothing: no battle, no roll for them. The free roll stays (BCDice at the table)."""
+    w = make()
+    assert w.stack.currentWidget() is w.start_page
+    assert not w.dice.physical.isVisible() and not w.dice.physical_label.isVisible()
+    assert w.dice.expression.isVisible()
+    asks.items(name_of(ruleset), "The demo battle")
+    qtbot.mouseClick(w.start_new, Qt.MouseButton.LeftButton)           # New battle… → the ruleset's demo
+    assert w.controller.session.ruleset.name == ruleset and w.dice.physical.isVisible()
+    qtbot.mouseClick(w.dice.physical, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.dice.physical, "6 3")                            # dice for this battle's next roll…
+    w.act["new"].trigger()                                             # …then another battle (nothing played)
+    assert w.controller.session.ruleset.name == ruleset and w.dice.physical.text() == ""
+
+
 # -- crash recovery: a journal per battle, the banner after a crash, File → Continue --------------------------------
 def test_a_battle_not_saved_comes_back_after_a_crash_and_from_file_continue(make, asks, qtbot, ruleset):
     crashed = make(ruleset)
@@ -183,6 +199,20 @@ def test_the_log_exports_from_the_file_menu(make, asks, tmp_path, ruleset):
     text = (tmp_path / "log.md").read_text(encoding="utf-8")
     first = w.controller.session.log[0]
     assert text.startswith("# ") and w.controller.ruleset.event_text(first.events[0], w.controller.state) in text
+
+
+def test_the_log_is_offered_beside_the_battle_s_file_and_named_after_it(make, asks, tmp_path, ruleset):
+    """As the sheets' PDF is (found playing #39: File → Export log… offered "battle-log.md" in the folder the
+    program was started from, the sheets "<battle>-sheets.pdf" beside the battle)."""
+    w = make(ruleset)
+    asks.files(tmp_path / "fight.json")
+    w.act["save"].trigger()
+    asks.files(tmp_path / "log.md")
+    w.log.export_button.click()                           # the log dock's Export log… button
+    w.act["export_log"].trigger()                         # File → Export log…
+    w.act["pdf"].trigger()                                # File → Export sheets as PDF…
+    assert asks.folders[1:] == [str(tmp_path.resolve() / "fight-log.md")] * 2 + [
+        str(tmp_path.resolve() / "fight-sheets.pdf")]
 
 
 # -- the start page, recent files, settings, the layout kept per ruleset, keys, F1 ------------------------------------
@@ -255,6 +285,30 @@ def test_the_language_menu_switches_the_window_live(make, qtbot, ruleset):
         w.act["lang_en"].trigger()
     qtbot.waitUntil(lambda: w.menu_file.title() == "&File")
     assert not w.act["lang_ja"].isChecked()
+
+
+def test_the_solo_menu_s_ai_toggles_follow_the_language_menu(make, qtbot, ruleset):
+    """Found playing #39: after Language → 日本語 the Solo menu read 戦闘をシミュレート…, then "AI plays the foes",
+    "AI plays the party", "AI speed" (made in English when the menu first opened, never told again)."""
+    w = make(ruleset)
+    w.menu_solo.popup(QPoint(0, 0))                       # the Solo menu: the AI's toggles are made as it opens
+    w.menu_solo.hide()
+
+    def texts():
+        speed = next(a.menu() for a in w.menu_solo.actions() if a.menu() is not None)
+        return ([a.text() for a in w.menu_solo.actions() if a.isCheckable()] + [speed.title()]
+                + [a.text() for a in speed.actions()])
+    english = texts()
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        japanese = texts()
+        assert "AIの速さ" in japanese and "即時" in japanese
+        assert [t for t in japanese if t in english] == [] and not any("AI plays" in t for t in japanese)
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: w.menu_file.title() == "&File")
+    assert texts() == english
 
 
 # -- the GM forms dialog (Ctrl+G) and the map editor (Ctrl+M) ------------------------------------------------------------

@@ -157,3 +157,72 @@ def test_the_table_views_question_lists_names_as_japanese_writes_a_list(generic_
     w.act["lang_en"].trigger()
     qtbot.waitUntil(lambda: "Still to commit: " in t.banner.text())
     t.close()
+
+
+def test_the_next_rolls_line_on_three_lines_is_not_cut_at_1920x1080(generic_window, qtbot):  # noqa: F811
+    """Zones at 1920×1080 (#39, played under Xvfb): on Bren's turn with his longbow, the GM typed "6 6 5 4"; the
+    dice box said "Next: Bren's Shoot 6d6 ← 6 6 5 4 + 2 more (if Attack Grey wolf (Longbow, 1 zone away), …),
+    then Bren's Finesse 5d6 (if Flee by Road (Finesse)), then Bren's Sneak 5d6 (…)" on three lines in a dock
+    high enough for two: its first line cut at the top, its last under the free roll's field."""
+    from tests.ui.generic.conftest import advance
+    w = generic_window("zones", seed=4, size=(1600, 960))              # (its first size, then made full screen)
+    w.resize(1920, 1080)
+    advance(w, lambda c: getattr(c.state.current(), "id", None) == "bren" and any(
+        x.type == "attack" for x in w.now.commands.values()))
+    qtbot.mouseClick(w.dice.physical, LEFT)
+    qtbot.keyClicks(w.dice.physical, "6 6 5 4")
+    feeds = w.dice.feeds
+    qtbot.waitUntil(lambda: feeds.isVisible() and "Sneak" in feeds.text())
+    QApplication.processEvents()
+    assert feeds.heightForWidth(feeds.width()) > 2 * feeds.fontMetrics().lineSpacing() + 4     # three lines or more
+    assert feeds.height() >= feeds.heightForWidth(feeds.width()), (feeds.height(), feeds.text())
+    below = w.dice.expression.mapTo(w.dice, w.dice.expression.rect().topLeft()).y()
+    above = w.dice.physical.mapTo(w.dice, w.dice.physical.rect().bottomLeft()).y()
+    assert above <= feeds.geometry().top() and feeds.geometry().bottom() < below, (feeds.geometry(), above, below)
+
+
+def test_hundred_a_character_killed_before_her_turn_leaves_the_turn_order(generic_window, qtbot):  # noqa: F811
+    """Hundred, played to its end (#39, under Xvfb): Mira, her card 75 laid, died before her turn came; the GM's
+    turn order and the table view's went on listing "75 Mira" in her side's colour, as if she would still act."""
+    from tests.ui.generic.conftest import advance
+    from vtt.core.ruleset import TABLE_VIEWER
+    w = generic_window("hundred", seed=3)
+    c = w.controller
+
+    def waiting(c):
+        """Someone whose card is laid and who has not acted, not the one acting: her turn is still to come."""
+        now = c.state.current()
+        return c.state.phase == "combat" and next((f for f in c.state.fighters.values() if f.laid is not None
+                                                   and not f.acted and not f.out and f is not now), None)
+    advance(w, waiting)
+    victim = waiting(c)
+    assert victim.id in [e.who for e in c.view(TABLE_VIEWER).order.entries]
+    assert c.do({"type": "override", "op": "health", "target": victim.id, "permanent": len(victim.health)})
+    assert c.state.fighters[victim.id].dead and c.state.phase == "combat"
+    for viewer in (None, TABLE_VIEWER):                         # the GM's turn order, the table view's
+        assert victim.id not in [e.who for e in (c.view(viewer) if viewer else c.view()).order.entries]
+    w.act["undo"].trigger()                                     # Edit → Undo: she is back in it
+    assert victim.id in [e.who for e in c.view().order.entries]
+
+
+def test_nechronica_gm_madness_form_on_one_without_fetters_says_why_in_japanese(generic_window, qtbot):  # noqa: F811
+    """Found playing #39 (GM → GM command… in Japanese, the duel): 上書き：狂気点 on the zombie said "'fetter' must be
+    an index 0–-1", in English and in no one's words; it says she has no fetters, in the window's language."""
+    from vtt.ui.i18n import install_language
+    w = generic_window("nechronica", seed=1)
+    assert install_language("ja")
+    try:
+        w.act["gm"].trigger()
+        dialog = w.gm_dialog
+        qtbot.waitUntil(dialog.isVisible)
+        madness = next(i for i, f in enumerate(dialog.forms) if dict(f.fixed).get("op") == "madness")
+        dialog.which.setCurrentIndex(madness)
+        who = dialog.inputs["target"]
+        who.setCurrentIndex(who.findData("zombies"))
+        n = len(w.controller.session.log)
+        qtbot.mouseClick(dialog.apply_button, LEFT)
+        said = dialog.status.text()
+        assert len(w.controller.session.log) == n
+        assert "ゾンビ" in said and "未練" in said and "'fetter'" not in said and "–-1" not in said, said
+    finally:
+        install_language("en")

@@ -89,12 +89,15 @@ class DiceBox(Retranslating, QWidget):
             controller.dice_entry = self.physical
             controller.session_replaced.connect(self._on_session_replaced)
             controller.changed.connect(self._on_changed)
+            if controller.session is None:       # (the start page: no battle to type dice for)
+                self._on_changed()
         self.retranslate()
 
     def _on_changed(self, _events=()) -> None:
-        """Once the battle is over no roll is left to type dice for: the field goes (an undo brings it back)."""
+        """With no battle, or once it is over, no roll is left to type dice for: the field goes (a battle opened, an
+        undo brings it back; on the start page it took "6 3" and said nothing)."""
         s = self.controller.session
-        over = s is not None and s.ruleset.outcome(s.state) is not None
+        over = s is None or s.ruleset.outcome(s.state) is not None
         if self.physical.isHidden() != over:
             self.physical.setVisible(not over)
             self.physical_label.setVisible(not over)
@@ -145,10 +148,12 @@ class DiceBox(Retranslating, QWidget):
             _fit(label)
 
     def _on_session_replaced(self) -> None:
-        """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go."""
+        """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go, and the
+        dice typed for its next roll (they waited for the next battle's first roll)."""
         self._refused = self._rolled = None
         self._upcoming = None
         self.expression.clear()
+        self.physical.clear()
         _tell(self.said, "")
         _tell(self.odds, "")
         self.retranslate()

@@ -95,9 +95,10 @@ class LogDock(Retranslating, QWidget):
     """The log of the controller's battle: it appends the entries of new commands, drops undone ones, and
     is told again whole for another battle or language."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller, parent=None, offered=None):
         super().__init__(parent)
         self.controller = controller
+        self.offered = offered                   # name -> where the window offers a file made from the battle
         self.view = LogView()
         self.export_button = button(lambda _=False: self.export_dialog())
         vbox(self.view, hbox(1, self.export_button), parent=self, margin=2)
@@ -142,7 +143,8 @@ class LogDock(Retranslating, QWidget):
         if self.controller.session is None:
             return None
         from PySide6.QtWidgets import QFileDialog     # imported when first opened: not at start-up
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), "battle-log.md",
+        where = str(self.offered("log.md")) if self.offered is not None else "battle-log.md"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export log"), where,
                                               self.tr("Markdown (*.md);;Text (*.txt)"))
         if path:
             return self.export_to(path)

@@ -202,7 +202,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(central)
 
         # the docks every battle has: the log and the dice box
-        self.log = LogDock(self.controller)
+        self.log = LogDock(self.controller, offered=self.offered_beside)
         self.dice = DiceBox(self.controller)
         self.dice.done.connect(self.focus_now)
         self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
@@ -429,6 +429,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._retranslate_banner()
         if self._resume_button is not None:
             self._resume_button.setText(self.tr("The AI waits after the undo — Resume AI (Ctrl+R)"))
+        if getattr(self, "_ai_menu", None) is not None:
+            from vtt.ui.widgets.ai_driver import tell_ai_actions
+            tell_ai_actions(self._ai_menu, self._ai_actions, self._ai)
         if self.start_page is not None:
             self._retranslate_start_page()
         if self.now is not None and getattr(self, "_translated", False):
@@ -1255,6 +1258,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.message.emit(self.tr("Saved {0}").format(path))
         return True
 
+    def offered_beside(self, name: str) -> Path:
+        """Where a file made from the battle is offered (its sheets' PDF, its log): beside the battle's file and
+        named after it ("fight-sheets.pdf"), not in the folder the program was started from; a battle with no
+        file yet: ``name`` in the folder of the last recent file."""
+        battle = self.controller.path
+        return Path(battle).parent / f"{Path(battle).stem}-{name}" if battle else Path(self._last_dir()) / name
+
     def _last_dir(self) -> str:
         recent = self.recent_files()
         return str(Path(recent[0]).parent) if recent else str(Path.home())
@@ -1514,10 +1524,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def export_sheets_pdf(self, blank: bool = False) -> bool:
         from PySide6.QtWidgets import QFileDialog
-        battle = self.controller.path          # beside the battle's file, named after it (not the working folder)
-        where = (Path(battle).parent / f"{Path(battle).stem}-sheets.pdf" if battle
-                 else Path(self._last_dir()) / "sheets.pdf")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print sheets to PDF"), str(where),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print sheets to PDF"), str(self.offered_beside("sheets.pdf")),
                                               self.tr("PDF (*.pdf)"))
         return self.export_sheets_pdf_to(path, _paper(), blank) if path else False
 

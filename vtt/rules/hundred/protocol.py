@@ -260,6 +260,7 @@ def _table(b: Battle, viewer: Viewer, fighters: tuple, acting: set, tokens: tupl
         ids = sorted(laid, key=lambda w: laid[w])
     else:                   # before the reveal in roster order: a sorted row would tell hidden cards apart
         ids = list(laid)
+    ids = [w for w in ids if not b.fighters[w].out]     # (one out before her turn never takes it: not in the row)
     entries = tuple(OrderEntry(w, laid[w], w in acting,
                                Phrase("acted") if b.fighters[w].acted else None) for w in ids)
     order = same(("hundred", "order", viewer), TurnOrder("hands", entries, round=b.round))

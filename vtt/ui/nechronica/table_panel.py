@@ -22,7 +22,7 @@ from vtt.ui.theme import DARK, Theme, fitted, font
 from vtt.ui.widgets.line_map import paint_portrait
 from vtt.ui.widgets.zone_map import OUT_STATES
 
-from .markers import round_text
+from .markers import fetter_target_text, round_text
 
 CARDS_SHARE = 0.36         # at most this much of the height for the dolls' cards, at any scale
 ROLL_EVENTS = ("check_rolled", "check_result", "rerolled", "free_roll")
@@ -103,10 +103,10 @@ class DollCard(QWidget):
         out.extend(self._fetter_label(f) for f in self._fetters())
         return out
 
-    @staticmethod
-    def _fetter_label(f: dict) -> str:
-        """The fetter's target, and once it is mad, its mad effect in words (not only red pips)."""
-        name = f["target"]
+    def _fetter_label(self, f: dict) -> str:
+        """The fetter's target (a sister by her name in the table's language, as the GM's sheet says it), and once
+        it is mad, its mad effect in words (not only red pips)."""
+        name = fetter_target_text(self.panel.controller.state, f["target"])
         if not f["mad"]:
             return name
         if f["effect"]:
@@ -129,7 +129,9 @@ class DollCard(QWidget):
         x0, w = r.left() + px * 0.4, r.width() - px * 0.8
         y = r.top() + px * 0.2
         qp.setPen(t.muted if out else t.text)
-        name = self.panel.controller.token_name(token) + ("  (out)" if out else "")
+        name = self.panel.controller.token_name(token)
+        if out:
+            name = QCoreApplication.translate("DollCards", "{0}  (out)").format(name)
         portrait = self.panel.table().extra.get(PORTRAITS, {}).get(self.pid)
         name_x = x0
         if portrait is not None:                     # her portrait before her name, a circle as her marker's
@@ -189,6 +191,7 @@ class DollCards(QWidget):
         self.card_px = 30.0
         self.card_w = 360.0        # a card's width (fit_table): what its fetters' words have room for
         self.cards: dict[str, DollCard] = {}
+        self.fitted_lines = 0      # the most lines a card's fetters took when the cards were last fitted
         self.row = hbox(parent=self, margin=0)
         self.row.setSpacing(8)
         controller.session_replaced.connect(self._drop_cards)
@@ -218,13 +221,16 @@ class DollCards(QWidget):
         self.cards.clear()
 
     def refresh_table(self, view) -> None:
-        """After every change the table view shows: a card per doll it sees, each drawn again."""
+        """After every change the table view shows: a card per doll it sees, each drawn again; fitted again when
+        the dolls or their fetters' lines changed (a fetter gone mad says its effect on a line of its own)."""
         ids = self.doll_ids()
         if list(self.cards) != ids:
             self._drop_cards()
             self.cards = {pid: DollCard(self, pid) for pid in ids}
             for c in self.cards.values():
                 self.row.addWidget(c)
+            self.fit_table(view)
+        elif self.most_fetter_lines() != self.fitted_lines:
             self.fit_table(view)
         for c in self.cards.values():
             c.update()
@@ -243,6 +249,7 @@ class DollCards(QWidget):
             if more == lines:               # (…and smaller text may need fewer lines)
                 break
             lines = more
+        self.fitted_lines = self.most_fetter_lines()
         for c in self.cards.values():
             c.updateGeometry()
             c.update()

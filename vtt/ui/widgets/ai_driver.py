@@ -190,22 +190,35 @@ def add_ai_actions(menu, driver: AiDriver) -> dict:
 
     Returns the actions by name (the sides, and the speed names) for toolbars or tests."""
     actions = {}
-    names = getattr(driver.system, "side_names", {})
-    ja = current_language() == "ja"
     for side in reversed(driver.sides):
-        text = QCoreApplication.translate("AiDriver", "AI plays the {0}").format(names.get(side, (side, side))[int(ja)])
-        a = text_action(text, menu, checkable=True)
+        a = text_action("", menu, checkable=True)
         a.setChecked(driver.plays(side))
         a.toggled.connect(lambda on, s=side: driver.set_side(s, on))
         menu.addAction(a)
         actions[side] = a
-    speed = menu.addMenu(QCoreApplication.translate("AiDriver", "AI speed"))
+    speed = menu.addMenu("")
     group = QActionGroup(speed)
     for name, ms in SPEEDS_MS.items():
-        a = text_action(QCoreApplication.translate("AiDriver", name), speed, checkable=True)
+        a = text_action("", speed, checkable=True)
         a.setChecked(ms == driver.interval_ms)
         a.triggered.connect(lambda _=False, v=ms: driver.set_interval_ms(v))
         group.addAction(a)
         speed.addAction(a)
         actions[name] = a
+    tell_ai_actions(menu, actions, driver)
     return actions
+
+
+def tell_ai_actions(menu, actions: dict, driver: AiDriver) -> None:
+    """The words of ``add_ai_actions``' toggles and speeds in the interface language (told again by the Language
+    menu: made once, they stayed in the language the Solo menu first opened in)."""
+    names = getattr(driver.system, "side_names", {})
+    ja = current_language() == "ja"
+    for side in driver.sides:
+        actions[side].setText(QCoreApplication.translate("AiDriver", "AI plays the {0}").format(
+            names.get(side, (side, side))[int(ja)]))
+    for name in SPEEDS_MS:
+        actions[name].setText(QCoreApplication.translate("AiDriver", name))
+    for a in menu.actions():
+        if a.menu() is not None:
+            a.menu().setTitle(QCoreApplication.translate("AiDriver", "AI speed"))

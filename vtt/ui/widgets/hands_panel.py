@@ -20,7 +20,7 @@ from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.rows import KeptPicture, fitting_scale, row_cells
+from vtt.ui.widgets.rows import KeptPicture, row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 ROW_H = 54.0
@@ -55,50 +55,57 @@ class HandsPanel(KeptPicture, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
         self.picked: tuple[str, int] | None = None     # (who, card) raised by a first click
         follow(self, controller, viewer, read_only, self._on_changed)
-        self.scale = 1.0            # the table view draws it larger on a big screen (set_scale)
+        self.asked_scale = 1.0      # the table view draws it larger on a big screen (set_scale)
+        self._fit: tuple | None = None  # (what the scale drawn at was found for, that scale): scale
         self._drag: tuple[str, int] | None = None
         self._drag_pos: QPointF | None = None
         self._press: QPointF | None = None
         self.setMinimumHeight(int(LOWEST_ROW))
 
-    row_h = property(lambda self: self.cells()[0].height() if self.rows() else ROW_H * self.k)
-    name_w = property(lambda self: NAME_W * self.k)
-    _k: tuple | None = None
-
     @property
-    def k(self) -> float:
-        """The scale the rows are drawn at: ``scale``, or less where the columns it takes would be narrower than
-        a name, its laid card and a card of the hand (rows.fitting_scale)."""
-        n = len(self.rows())
-        key = (self.scale, self.width(), self.height(), n, current_language())
-        if self._k is None or self._k[0] != key:
-            laid = QFontMetricsF(font(CAPTION_PX)).horizontalAdvance(self.tr("laid")) + 8 + CARD_W + 12
-            self._k = (key, fitting_scale(n, self.width(), self.height(), self.scale, ROW_H, LOWEST_ROW,
-                                          NAME_W + laid + CARD_W + 8))
-        return self._k[1]
+    def scale(self) -> float:
+        """The scale the rows are drawn at: the one asked (set_scale), or smaller while the columns the panel's
+        height needs are too narrow for a name, the word "laid", its card and a card of the hand (the table view
+        at 150 %: each name was drawn over the next column's 伏せ札)."""
+        n, w, h = len(self.rows()), self.width(), self.height()
+        key = (n, w, h, self.asked_scale, current_language())
+        if self._fit is not None and self._fit[0] == key:
+            return self._fit[1]
+        s, words = self.asked_scale, self.tr("laid")
+        while s > 0.5 and n and w > 0 and h > 0:
+            cell = row_cells(n, w, h, ROW_H * s, LOWEST_ROW * s)[0]
+            caption = QFontMetricsF(font(min(CAPTION_PX * s, cell.height() * 0.34))).horizontalAdvance(words)
+            if cell.width() >= NAME_W * s + caption + 8 + CARD_W * s + 12 + CARD_W * s:
+                break
+            s *= 0.9
+        self._fit = (key, s)
+        return s
+
+    row_h = property(lambda self: self.cells()[0].height() if self.rows() else ROW_H * self.scale)
+    name_w = property(lambda self: NAME_W * self.scale)
 
     @property
     def caption_px(self) -> float:
-        return min(CAPTION_PX * self.k, self.row_h * 0.34)
+        return min(CAPTION_PX * self.scale, self.row_h * 0.34)
 
     @property
     def laid_w(self) -> float:
         """The laid card's column: the word "laid" (in the interface language), whole, then the card's place."""
         caption = QFontMetricsF(font(self.caption_px)).horizontalAdvance(self.tr("laid"))
-        return caption + 8 + CARD_W * self.k + 12
+        return caption + 8 + CARD_W * self.scale + 12
 
     def set_scale(self, scale: float) -> None:
-        self.scale = scale
+        self.asked_scale = scale
         self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(520, int(ROW_H * self.scale * max(1, len(self.rows()))) + 4)
+        return QSize(520, int(ROW_H * self.asked_scale * max(1, len(self.rows()))) + 4)
 
     def cells(self) -> list[QRectF]:
         """Each participant's row: as tall as the panel lets them be, in columns rather than too low."""
-        k = self.k
-        return row_cells(len(self.rows()), self.width(), self.height(), ROW_H * k, LOWEST_ROW * k)
+        return row_cells(len(self.rows()), self.width(), self.height(), ROW_H * self.scale,
+                         LOWEST_ROW * self.scale)
 
     def row_rects(self) -> dict[str, QRectF]:
         return dict(zip(self.rows(), self.cells()))
@@ -154,17 +161,17 @@ class HandsPanel(KeptPicture, QWidget):
             cards = self.cards_of(who)
             x0 = cell.left() + before
             width = cell.width() - before - 8
-            step = min(44.0 * self.k, width / max(1, len(cards)))
+            step = min(44.0 * self.scale, width / max(1, len(cards)))
             pad = self._pad(cell)
             for i in range(len(cards)):
-                out[(who, i)] = QRectF(x0 + i * step, cell.top() + pad, min(40.0 * self.k, step - 2),
+                out[(who, i)] = QRectF(x0 + i * step, cell.top() + pad, min(40.0 * self.scale, step - 2),
                                        cell.height() - 2 * pad)
         return out
 
     def laid_rects(self) -> dict[str, tuple[QRectF, QRectF]]:
         """who -> (where the word "laid" is written, where the laid card lies): the word before the card's
         place, beside it rather than over it."""
-        out, card_w, name_w = {}, CARD_W * self.k, self.name_w
+        out, card_w, name_w = {}, CARD_W * self.scale, self.name_w
         words_w = self.laid_w - card_w - 16
         for who, cell in self.row_rects().items():
             pad = self._pad(cell)
@@ -295,7 +302,7 @@ class HandsPanel(KeptPicture, QWidget):
             if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
             name = self.controller.token_name(t) if t is not None else who
-            f, shown = fitted(name, min(15 * self.k, h * 0.45), self.name_w - 10)
+            f, shown = fitted(name, min(15 * self.scale, h * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
             p.drawText(QRectF(x0 + 6, y, self.name_w - 10, h), Qt.AlignmentFlag.AlignVCenter, shown)
@@ -322,6 +329,6 @@ class HandsPanel(KeptPicture, QWidget):
                 p.setPen(QPen(th.area_border, 1, Qt.PenStyle.DashLine))
                 p.drawRoundedRect(box, 4, 4)
         if self._drag is not None and self._drag_pos is not None:
-            r = QRectF(0, 0, 40 * self.k, self.row_h - 12)
+            r = QRectF(0, 0, 40 * self.scale, self.row_h - 12)
             r.moveCenter(self._drag_pos)
             self._card(p, r, self._drag[1])

@@ -899,6 +899,8 @@ class LineMap(Retranslating, QGraphicsView):
         """A refused drop, said at the marker (a red note with the reason) for a few seconds, not only in
         the status bar."""
         self.clear_refusal()
+        if pid not in self._spots:      # dropped at the end of a drag, which let go of her spot: put her back first
+            self.refresh()              # (else the note went to the map's top-left corner)
         x, y = self._spots.get(pid, (0.0, 0.0))
         from PySide6.QtWidgets import QGraphicsTextItem     # (its type is not built before a refusal)
         note = QGraphicsTextItem()

@@ -76,7 +76,7 @@ class GmMixin(LegalMixin):
                 raise MalformedCommandError(f"end_battle needs 'outcome': one of {', '.join(OUTCOMES)}")
             lo, hi = COUNT_OVERRIDE
             if op == OP_SET_COUNT and not (isinstance(c.get(COUNT), int) and lo <= c.get(COUNT) <= hi):
-                raise MalformedCommandError(f"set_count needs 'count' from {lo} to {hi}")
+                raise MalformedCommandError("The count is a whole number from {lo} to {hi}", lo=lo, hi=hi)
             return
         t = self._participant(b, c.get(TARGET), TARGET)
         if op == OP_MOVE:
@@ -90,17 +90,22 @@ class GmMixin(LegalMixin):
         elif op == OP_SET_AP:
             lo, hi = AP_OVERRIDE
             if not isinstance(c.get(AP), int) or not lo <= c.get(AP) <= hi:
-                raise MalformedCommandError(f"set_ap needs 'ap', a whole number from {lo} to {hi}")
+                raise MalformedCommandError("AP is a whole number from {lo} to {hi}", lo=lo, hi=hi)
         elif op == OP_MADNESS:
             i = c.get(FETTER)
+            if not t.fetters:                # (a GM's form on an enemy said "'fetter' must be an index 0–-1")
+                raise MalformedCommandError("{name} has no fetters", name=t.label)
             if not isinstance(i, int) or not 0 <= i < len(t.fetters):
-                raise MalformedCommandError(f"'fetter' must be an index 0–{len(t.fetters) - 1}")
+                raise MalformedCommandError("{name}'s fetters are numbered 0 to {last}", name=t.label,
+                                            last=len(t.fetters) - 1)
             v = c.get(VALUE)
             if not isinstance(v, int) or not 0 <= v <= MADNESS_MAX:
-                raise MalformedCommandError(f"madness needs 'value' from 0 to {MADNESS_MAX}")
+                raise MalformedCommandError("Madness is a whole number from 0 to {most}", most=MADNESS_MAX)
         elif op == OP_BODIES:
-            if t.kind != "legion" or not isinstance(c.get(BODIES), int) or not 0 <= c.get(BODIES) <= BODIES_MAX:
-                raise MalformedCommandError(f"bodies needs a legion 'target' and 'bodies' from 0 to {BODIES_MAX}")
+            if t.kind != "legion":
+                raise MalformedCommandError("{name} is no legion: only a legion has bodies", name=t.label)
+            if not isinstance(c.get(BODIES), int) or not 0 <= c.get(BODIES) <= BODIES_MAX:
+                raise MalformedCommandError("Bodies is a whole number from 0 to {most}", most=BODIES_MAX)
         elif op == OP_VISIBILITY:
             for k in VISIBILITY_FLAGS:
                 if k in c.params and not isinstance(c.get(k), bool):
