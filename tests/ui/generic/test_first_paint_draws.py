@@ -54,3 +54,18 @@ def test_the_now_panel_builds_a_fold_level_that_folds_nothing_more_not_again(qtb
     n = len(w.controller.session.log)
     press(qtbot, panel, "Mira: Draw her cards")
     assert w.controller.session.log[n].command.actor == "mira"
+
+
+@pytest.mark.parametrize("size,titles", [((1000, 700), []), ((1280, 800), ["Close", "Mid", "Ran…", "Out"]),
+                                         ((1920, 1080), ["Close", "Mid", "Ranged", "Out"])],
+                         ids=["1000x700", "1280x800", "1920x1080"])
+def test_the_range_table_draws_the_bands_in_sight_alone(generic_window, size, titles):
+    """hundred's range table at 1000×700 is as wide as a pair's names (the scroll bar over the rest): no band's
+    title is drawn there, fitted into its column at 7 px out of sight; where a band's column starts in sight
+    its title is drawn as before, each of the four at 1280×800 and 1920×1080."""
+    w = generic_window("hundred", size=size)
+    ranges = w.extras["ranges"]
+    ranges.grab()
+    assert ranges.headers_drawn == titles
+    in_sight = ranges.width() - ranges.bar.width()
+    assert [left < in_sight for left, _ in ranges.columns()[2:]] == [bool(titles)] * 4
