@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from tests.ui.generic.conftest import window_on
 from tests.ui.panel import offered, press
 from vtt.core import registry
+from vtt.ui.theme import HEADING_PX
 
 pytestmark = pytest.mark.qt_log_ignore("does not support (propagateSizeHints|raise|grabbing)")
 
@@ -69,3 +70,29 @@ def test_the_range_table_draws_the_bands_in_sight_alone(generic_window, size, ti
     assert ranges.headers_drawn == titles
     in_sight = ranges.width() - ranges.bar.width()
     assert [left < in_sight for left, _ in ranges.columns()[2:]] == [bool(titles)] * 4
+
+
+@pytest.mark.parametrize("ruleset", ("zones", "ashes"))
+def test_the_map_measures_names_in_a_font_it_draws(generic_window, monkeypatch, ruleset):
+    """The map packs its markers by their names' widths at 100 px: measured in the bold of a zone's name, which it
+    draws anyway, not at 100 px, a font engine made for measuring alone (~3 M instructions at the first paint): the map
+    measures text in no font larger than any it draws text in (a badge's pills are measured at the sizes tried)."""
+    from PySide6.QtGui import QFontMetricsF, QPainter
+    from vtt.ui.widgets import zone_map
+    measured, drawn = set(), set()
+
+    class Measuring(QFontMetricsF):
+        def __init__(self, f):
+            super().__init__(f)
+            measured.add((f.pixelSize(), f.bold()))
+
+    class Drawing(QPainter):
+        def drawText(self, *args):
+            drawn.add((self.font().pixelSize(), self.font().bold()))
+            return super().drawText(*args)
+    monkeypatch.setattr(zone_map, "QFontMetricsF", Measuring)
+    monkeypatch.setattr(zone_map, "QPainter", Drawing)
+    w = generic_window(ruleset)
+    w.map.grab()
+    assert measured and drawn and max(measured) <= max(drawn), (measured, drawn)
+    assert (HEADING_PX, True) in drawn
