@@ -152,3 +152,26 @@ def test_a_battle_whose_pictures_cannot_be_copied_is_saved_all_the_same(ruleset,
     save_battle(s, tmp_path / "battle.json")
     again = open_session(tmp_path / "battle.json")
     assert again.view().extra[MAP_PICTURE]["image"] == str(gone)
+
+
+@pytest.mark.parametrize("ruleset", ("zones", "ashes", "hundred"))
+def test_each_character_file_is_read_once_for_the_battle_and_its_portraits(ruleset, monkeypatch):
+    """The portraits of a scenario's battle are those of the sheets it was built from, told as they were read: each
+    character file is read once a participant, not again for its portrait (~1-2.5 M instructions before the first paint; docs/gui.md,
+    "The ninth round (first paint: what the widgets draw)"), and every viewer is given the portraits the files name."""
+    from collections import Counter
+
+    from vtt.rules.kit import system as kit
+    read: Counter = Counter()
+    real = kit.load_sheet
+    monkeypatch.setattr(kit, "load_sheet", lambda scenario, path, models: read.update([Path(path).resolve()])
+                        or real(scenario, path, models))
+    s = registry.get(ruleset).demo_session(1)
+    portraits = s.view().extra[PORTRAITS]
+    once = Counter((s.base_dir / e.character).resolve() for e in s.scenario.participants if e.sheet is None)
+    assert once and read == once                      # (once a participant: two wolves, wolf.json twice)
+    monkeypatch.setattr(kit, "load_sheet", real)
+    named = {fid: Path(sheet.portrait.image if hasattr(sheet.portrait, "image") else sheet.portrait["image"]).name
+             for _, _, sheet, fid in kit.participant_sheets(s.scenario, s.base_dir, s.models)
+             if getattr(sheet, "portrait", None) is not None}
+    assert named and {fid: Path(p["image"]).name for fid, p in portraits.items()} == named

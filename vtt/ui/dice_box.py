@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from vtt.core import registry
@@ -56,7 +56,8 @@ class DiceBox(Retranslating, QWidget):
         self.controller = controller
         self.rng = rng or random.Random()
         self.physical_label = QLabel()
-        self.physical = QLineEdit()
+        self._pressed = None                 # the field the GM pressed the mouse on, until one loses the focus
+        self.physical = _Field(self, enter_ends=True)
         self.physical.setClearButtonEnabled(True)
         self.physical.setObjectName("physical_dice")
         # only a click (or D, R) puts the focus in a field: when a window closes or the turn changes the focus
@@ -68,12 +69,9 @@ class DiceBox(Retranslating, QWidget):
         self.feeds.setObjectName("dice_feeds")
         self.feeds.hide()
         self._upcoming: tuple | None = None  # (the battle's revision, its rolls of the moment)
-        self.expression = QLineEdit()
+        self.expression = _Field(self, enter_ends=False)
         self.expression.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.expression.returnPressed.connect(self._roll_and_return)
-        self._keys = _Typing(self)
-        for field in (self.physical, self.expression):
-            field.installEventFilter(self._keys)
         self.roll_button = button(lambda _=False: self.roll())
         self.said = QLabel()                 # the last roll, or why it was refused
         self.said.setWordWrap(True)
@@ -270,34 +268,41 @@ def _dice(typed: str) -> list[int] | None:
     return out
 
 
-class _Typing(QObject):
-    """The dice box's fields' keys and focus: Enter in the physical dice and Esc in either hand the focus back
-    (what is typed stays); a focus the GM did not give (the window activated again, a dock put back, Tab) is
-    handed back at once; the dice typed are told (which roll they feed) while the field has the focus."""
+class _Field(QLineEdit):
+    """A dice box's field, its keys and focus: Enter in the physical dice (``enter_ends``) and Esc in either hand
+    the focus back (what is typed stays); a focus the GM did not give (the window activated again, a dock put back,
+    Tab) is handed back at once; the dice typed are told (which roll they feed) while the field has the focus.
+    Its own handlers of those events, before the field's own, not an event filter: a filter had every event of
+    both fields cross to Python, the thirty-odd of the window's building and showing too (~1.4 M instructions
+    before the first paint; docs/gui.md, "The ninth round (first paint: what the widgets draw)")."""
 
-    def __init__(self, box: DiceBox):
-        super().__init__(box)
-        self.box = box
-        self._pressed = None          # the field the GM pressed the mouse on, until it loses the focus
+    def __init__(self, box: DiceBox, enter_ends: bool):
+        super().__init__()
+        self._box = box
+        self._enter_ends = enter_ends
 
-    def eventFilter(self, watched, event) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.KeyPress:
-            key = event.key()
-            if key == Qt.Key.Key_Escape or (watched is self.box.physical
-                                            and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
-                self.box.done.emit()
-                return True
-        elif kind == QEvent.Type.MouseButtonPress:
-            self._pressed = watched
-        elif kind == QEvent.Type.FocusIn:
-            # (a click that activates the window gives the focus as the window's, after the press)
-            if event.reason() not in _GIVEN and self._pressed is not watched:
-                self.box.done.emit()
-            elif watched is self.box.physical:
-                self.box._show_feeds()
-        elif kind == QEvent.Type.FocusOut:
-            self._pressed = None
-            if watched is self.box.physical:
-                self.box._show_feeds()
-        return False
+    def keyPressEvent(self, e) -> None:
+        key = e.key()
+        if key == Qt.Key.Key_Escape or (self._enter_ends and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._box.done.emit()
+            return
+        super().keyPressEvent(e)
+
+    def mousePressEvent(self, e) -> None:
+        self._box._pressed = self
+        super().mousePressEvent(e)
+
+    def focusInEvent(self, e) -> None:
+        box = self._box
+        # (a click that activates the window gives the focus as the window's, after the press)
+        if e.reason() not in _GIVEN and box._pressed is not self:
+            box.done.emit()
+        elif self is box.physical:
+            box._show_feeds()
+        super().focusInEvent(e)
+
+    def focusOutEvent(self, e) -> None:
+        self._box._pressed = None
+        if self is self._box.physical:
+            self._box._show_feeds()
+        super().focusOutEvent(e)

@@ -11,6 +11,7 @@ PackageSystem with their names; each module is imported the first time it is ask
 from __future__ import annotations
 
 import importlib
+from contextvars import ContextVar
 from pathlib import Path
 
 from vtt.core.files import SCENARIO, FileFormatError, load_model, named_by, scenario_at, validate
@@ -25,6 +26,10 @@ from .places import SIDE_NAMES, SIDES
 
 #: the export every package ruleset's characters have: a CCFOLIA piece from the printed sheet
 CCFOLIA = {"ccfolia": "vtt.interop.ccfolia:CCFOLIA"}
+
+#: while a ScenarioSession builds its battle: (entry, portrait) of each participant by id, as participant_sheets
+#: reads the sheets (the session's setup_pictures tells them without reading each character file again)
+_PORTRAITS_READ: ContextVar[dict | None] = ContextVar("vtt_portraits_read", default=None)
 
 
 class PackageSystem:
@@ -211,7 +216,14 @@ class ScenarioSession(Session):
     def __init__(self, scenario, base_dir, seed=None, history: bool = True):
         self.scenario = scenario
         self.base_dir = Path(base_dir)
-        super().__init__(self.rules, self.build(scenario, base_dir), seed=seed, history=history)
+        # the portraits of the sheets the battle is built from, as participant_sheets reads them (setup_pictures)
+        self._portraits: dict = {}
+        told = _PORTRAITS_READ.set(self._portraits)
+        try:
+            state = self.build(scenario, base_dir)
+        finally:
+            _PORTRAITS_READ.reset(told)
+        super().__init__(self.rules, state, seed=seed, history=history)
 
     @classmethod
     def model(cls, name: str):
@@ -245,8 +257,13 @@ class ScenarioSession(Session):
         """(participant id -> portrait, the map picture) of the scenario, each picture by its absolute path
         (vtt.core.battle_pictures): a character file's portrait named from that file's folder."""
         portraits = {}
-        for _, entry, sheet, fid in participant_sheets(self.scenario, self.base_dir, self.models):
-            portrait = getattr(sheet, "portrait", None)
+        # (the sheets the battle was built from, told as it read them: not each character file read again, ~2 M
+        # instructions before hundred's first paint; a ruleset whose build reads none through participant_sheets
+        # has them read here)
+        read = self._portraits if self._portraits else {
+            fid: (entry, getattr(sheet, "portrait", None))
+            for _, entry, sheet, fid in participant_sheets(self.scenario, self.base_dir, self.models)}
+        for fid, (entry, portrait) in read.items():
             if portrait is not None:
                 folder = (self.base_dir / entry.character).parent if entry.sheet is None else self.base_dir
                 portraits[fid] = with_absolute_pictures({"portrait": _dumped(portrait)}, folder)["portrait"]
@@ -300,4 +317,7 @@ def participant_sheets(scenario, base_dir, character_file):
         if fid in taken:
             raise FileFormatError(SCENARIO, f"two participants have the id {fid!r}", f"participants.{i}.id")
         taken.add(fid)
+        told = _PORTRAITS_READ.get()
+        if told is not None:             # a ScenarioSession building its battle: its setup's portraits, as read
+            told[fid] = (entry, getattr(sheet, "portrait", None))
         yield i, entry, sheet, fid

@@ -74,6 +74,11 @@ class Row:
         self.others = others            # a crowd's row: who else awaits the same decision (their answers: a menu)
 
 
+def _drawn(groups: list[Row]) -> tuple:
+    """What the rows of a fold level draw (``DecisionPanel._groups``): two levels alike build the same buttons."""
+    return tuple((r.key, r.title, tuple(label for label, _ in r.options), r.others) for r in groups)
+
+
 def _compared(plan: tuple) -> tuple:
     """A plan as compared: its data, not the rows it was made of (a Row has no equality of its own)."""
     return plan[:-1] if plan[0] == "rows" else plan
@@ -374,12 +379,19 @@ class DecisionPanel(QWidget):
         _, heading, _, move_on, rows = plan
         self.heading.setText(heading)
         self._rows = rows
+        built = None                     # the rows as the last level drew them
         for level in range(LEVELS):      # fold no more than it takes to fit
             self.fold_level = level
-            opened = self._build(rows, move_on, level)
-            if opened or self.needed_height() <= self.available_height() or level == LEVELS - 1:
+            groups = self._groups(rows, level)
+            drawn = _drawn(groups)
+            if drawn == built:           # a level that folds nothing more (one row: 1 and 2 fold only the rows
+                continue                 # after the first) would build the same buttons, which did not fit
+            if built is not None:
+                self._clear()
+            built = drawn
+            opened = self._build(rows, move_on, groups)
+            if opened or self.needed_height() <= self.available_height():
                 break
-            self._clear()
         self._paginate()                 # what still does not fit: a page of the tallest row at a time
         if self.pager is None:
             for paged in self._boxes:      # keys left over: the other rows' answers, in order on screen
@@ -553,8 +565,9 @@ class DecisionPanel(QWidget):
             return next(iter(texts))
         return self.tr("May also act now") if optional else self.tr("Any of them may")
 
-    def _build(self, rows: list[Row], move_on, level: int) -> bool:
-        """The rows at fold ``level``; True when it built a folded group opened in place instead."""
+    def _build(self, rows: list[Row], move_on, groups: list[Row]) -> bool:
+        """The rows as a fold level groups them (``groups``, ``_groups``'); True when it built a folded group
+        opened in place instead."""
         width = max(80, self.width() - 16)
         if self._open is not None:          # a folded group opened in place, folded at whatever level
             row = next((r for lv in range(1, LEVELS) for r in self._groups(rows, lv) if r.key == self._open), None)
@@ -576,7 +589,7 @@ class DecisionPanel(QWidget):
             self._move_on(move_on, width)                # the common answer first: pass, roll the damage
         first_row = True
         folds = None                                  # folded groups side by side, as short as their names
-        for row in self._groups(rows, level):
+        for row in groups:
             if row.key.startswith("fold:"):
                 if folds is None:
                     folds = QWidget()

@@ -170,6 +170,12 @@ class RangeTable(Retranslating, QWidget):
             x += each
         return out
 
+    def columns_in_sight(self) -> list[tuple[float, float]]:
+        """``columns``' first ones, those that start left of the scroll bar (or of the right edge): a narrow table
+        (hundred's demo at 1000×700 shows two names of a pair) draws no band, no title nor mark, out of sight."""
+        right = self.width() - (self.bar.width() if self.bar.isVisibleTo(self) else 0)
+        return [c for c in self.columns() if c[0] < right]
+
     def cell_rect(self, row: int, col: int) -> QRectF:
         """The cell's rectangle in the widget, as scrolled now."""
         left, width = self.columns()[col]
@@ -260,7 +266,7 @@ class RangeTable(Retranslating, QWidget):
         if not p.hasClipping():
             p.setClipRect(QRectF(0, top, self.width(), self.height() - top))
         fill(p, self.rect(), th.panel)
-        columns = self.columns()
+        columns = self.columns_in_sight()
         right = columns[-1][0] + columns[-1][1] if columns else 0.0
         current = th.reachable
         for row in range(first, last):
@@ -287,7 +293,7 @@ class RangeTable(Retranslating, QWidget):
 
     def _paint_header(self, p: QPainter) -> None:
         top = self.header_height()
-        columns = self.columns()
+        columns = self.columns_in_sight()
         palette = self.palette()                    # the header, in the window's own colours
         fill(p, QRectF(0, 0, self.width(), top), palette.color(QPalette.ColorRole.Button))
         p.setPen(palette.color(QPalette.ColorRole.Mid))

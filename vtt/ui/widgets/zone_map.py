@@ -19,7 +19,7 @@ from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fitted, font, refusal_height, wrapped
+from vtt.ui.theme import DARK, HEADING_PX, SaysRefusals, draw_refusal, fitted, font, refusal_height, wrapped
 from vtt.ui.widgets.rows import canvas
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 from vtt.ui.widgets.battle_controller import others
@@ -33,6 +33,10 @@ TABLE_NAME_PX = 18.7
 TABLE_BADGE_PX = 13.4
 GAP = 6.0                  # between two zones' boxes when one makes room for a crowd
 NAME_GAP = 18.0            # on the table view, a column is this much wider than its longest name
+# a name is measured in the bold of a zone's name (HEADING_PX), which the map draws anyway, and its width at 100 px
+# worked out from it (a font's advances scale with its size to within 0.1 %): measured at 100 px, it cost a font engine
+# of its own, ~3 M instructions, before the first paint (docs/gui.md, "The ninth round (first paint: what the widgets draw)")
+MEASURED_PX = HEADING_PX
 
 
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
@@ -912,9 +916,9 @@ class ZoneMap(SaysRefusals, QWidget):
         key = (t.name, t.label, current_language(), lines)     # (its name told once a language)
         width = self._advances.get(key)
         if width is None:
-            metrics = QFontMetricsF(font(100, True))
+            metrics = QFontMetricsF(font(MEASURED_PX, True))
             width = self._advances[key] = max(metrics.horizontalAdvance(part)
-                                              for part in self._name_lines(t, lines))
+                                              for part in self._name_lines(t, lines)) * (100.0 / MEASURED_PX)
         return width
 
     def _name_lines(self, t, lines: int) -> tuple[str, ...]:
@@ -924,7 +928,7 @@ class ZoneMap(SaysRefusals, QWidget):
         spaces = [i for i, ch in enumerate(name) if ch == " "]
         if lines == 1 or not spaces:
             return (name,)
-        metrics = QFontMetricsF(font(100, True))
+        metrics = QFontMetricsF(font(MEASURED_PX, True))
         width = metrics.horizontalAdvance
         at = min(spaces, key=lambda i: max(width(name[:i]), width(name[i + 1:])))
         return name[:at], name[at + 1:]
