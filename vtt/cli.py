@@ -82,7 +82,7 @@ def plain_gui_args(argv: list[str]) -> types.SimpleNamespace | None:
     reads them (``vtt``, ``vtt FILE``, ``vtt --demo --system zones``, ...); None for anything else, which
     ``gui_parser`` reads, with its help and its errors. Building that parser costs every start argparse's
     help formatter (``shutil``, the terminal's size), its messages looked up by ``gettext`` (``locale``) and the
-    catalogs listed for ``--lang``: ~3 M instructions before the window is made."""
+    catalogs listed for ``--lang``: ~8 M instructions before the window is made (docs/gui.md, "The ninth round")."""
     args = types.SimpleNamespace(file=None, demo=False, table_view=False, screenshot=None,
                                  exit_after_first_paint=False, lang=None, system=None)
     seen = set()
