@@ -7,6 +7,10 @@ import os
 import sys
 import types
 
+TYPE_CHECKING = False                 # (mypy reads it as true; typing is not imported for it)
+if TYPE_CHECKING:
+    import argparse
+
 # Each sub-command lives in vtt/commands/<module>.py and provides add_arguments(parser) and run(args).
 SUBCOMMANDS = {
     "roll": ("roll", "Roll dice as a ruleset writes them (--system; Nechronica's BCDice-style nNC, nNA, NM, NMN, NME)"),
@@ -117,15 +121,15 @@ def main(argv: list[str] | None = None) -> int:
         except BrokenPipeError:          # `vtt play … | head`: the reader has what it wanted
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 0
-    args = plain_gui_args(argv) or gui_parser().parse_args(argv)
+    gui_args = plain_gui_args(argv) or gui_parser().parse_args(argv)
     gc.disable()                     # until the window has painted: see vtt.ui.app.end_start_up
     # the rules of the battle about to open before Qt, on purpose: PySide6 reads the source of every
     # module imported after it (looking for its __feature__ switches), and the first frame needs them
     # anyway; a ruleset without a window of its own so never imports Nechronica's engine
     from vtt.core import registry
-    registry.get(args.system if args.demo else None).ruleset  # noqa: B018  (the import is the point)
+    registry.get(gui_args.system if gui_args.demo else None).ruleset  # noqa: B018  (the import is the point)
     from vtt.ui.app import run_gui   # Qt is imported only for the GUI
-    return run_gui(args)
+    return run_gui(gui_args)
 
 
 if __name__ == "__main__":
