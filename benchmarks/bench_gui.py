@@ -627,8 +627,9 @@ s = {}
 
 def arguments():
     import gc
-    from vtt.cli import gui_parser
-    s["args"] = gui_parser().parse_args(["--demo", "--system", system, "--exit-after-first-paint"])
+    from vtt.cli import gui_parser, plain_gui_args
+    argv = ["--demo", "--system", system, "--exit-after-first-paint"]
+    s["args"] = plain_gui_args(argv) or gui_parser().parse_args(argv)
     gc.disable()
 
 

@@ -11,25 +11,30 @@ import os
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, PathFinder
 from importlib.util import spec_from_file_location
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = os.path.dirname(os.path.realpath(__file__))
 GRACE_S = 5.0
 _state: dict = {}
 
 
-def _compiled() -> list[tuple[Path, Path]]:
-    """(extension module, its source) of every compiled module beside its source under vtt/."""
+def _compiled() -> list[tuple[str, str]]:
+    """(extension module, its source) of every compiled module beside its source under vtt/.
+
+    Every start asks this (``install``): the folders are listed, not walked with ``os.walk`` (a ``DirEntry`` and
+    a test of every file), and only a name without a dot is asked whether it is a folder: a package's name has
+    none, so a folder with one holds nothing importable."""
     out = []
     suffixes = tuple(EXTENSION_SUFFIXES)
-    for folder, folders, files in os.walk(HERE):
-        folders[:] = [f for f in folders if f != "__pycache__"]     # (every window's start walks this)
-        for name in files:
-            if name.endswith(suffixes):
-                suffix = next(s for s in EXTENSION_SUFFIXES if name.endswith(s))
-                source = name[:-len(suffix)] + ".py"
-                if source in files:
-                    out.append((Path(folder) / name, Path(folder) / source))
+    folders = [HERE]
+    for folder in folders:                      # (grows as the loop finds packages)
+        names = os.listdir(folder)
+        for name in [n for n in names if n.endswith(suffixes)]:
+            suffix = next(s for s in EXTENSION_SUFFIXES if name.endswith(s))
+            source = name[:-len(suffix)] + ".py"
+            if source in names:
+                out.append((os.path.join(folder, name), os.path.join(folder, source)))
+        folders += [path for path in (os.path.join(folder, n) for n in names if "." not in n and n != "__pycache__")
+                    if os.path.isdir(path)]
     return out
 
 
@@ -38,10 +43,10 @@ def status() -> str:
     if "status" not in _state:
         found = _compiled()
         # (a few seconds' grace: an install writes the sources and the extension modules in any order)
-        stale = next((src for ext, src in found if src.stat().st_mtime > ext.stat().st_mtime + GRACE_S), None)
+        stale = next((src for ext, src in found if os.stat(src).st_mtime > os.stat(ext).st_mtime + GRACE_S), None)
         _state["status"] = ("pure" if not found else "pure: VTT_PURE=1" if os.environ.get("VTT_PURE") == "1"
-                            else f"pure: {stale.relative_to(HERE.parent)} changed since the build" if stale
-                            else "compiled")
+                            else f"pure: {os.path.relpath(stale, os.path.dirname(HERE))} changed since the build"
+                            if stale else "compiled")
     return _state["status"]
 
 

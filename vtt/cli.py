@@ -1,11 +1,15 @@
 """The `vtt` command: the GUI by default, plus headless sub-commands (roll, play, print, ...)."""
 from __future__ import annotations
 
-import argparse
 import gc
 import importlib
 import os
 import sys
+import types
+
+TYPE_CHECKING = False                 # (mypy reads it as true; typing is not imported for it)
+if TYPE_CHECKING:
+    import argparse
 
 # Each sub-command lives in vtt/commands/<module>.py and provides add_arguments(parser) and run(args).
 SUBCOMMANDS = {
@@ -41,6 +45,7 @@ def description() -> str:
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The sub-commands' parser; with ``only``, that sub-command's alone (its module the only one imported:
     `vtt edit` need not import the simulator)."""
+    import argparse
     parser = argparse.ArgumentParser(prog="vtt", description=description())
     sub = parser.add_subparsers(dest="command")
     for name, (module, help_text) in SUBCOMMANDS.items():
@@ -56,6 +61,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def gui_parser() -> argparse.ArgumentParser:
+    import argparse                             # (here: a plain start of the window reads its arguments without)
     from vtt.core.i18n import languages         # (here, not at the top: a sub-command needs it not)
     p = argparse.ArgumentParser(prog="vtt", description=description() + " Without a sub-command: the GM's window. "
                                 "Sub-commands: " + ", ".join(SUBCOMMANDS) + " (vtt COMMAND --help)")
@@ -70,6 +76,39 @@ def gui_parser() -> argparse.ArgumentParser:
     return p
 
 
+#: the window's options read without argparse (``plain_gui_args``): a flag, or an option and its value
+GUI_FLAGS = {"--demo": "demo", "--table-view": "table_view", "--exit-after-first-paint": "exit_after_first_paint"}
+GUI_VALUES = {"--system": "system", "--screenshot": "screenshot"}
+
+
+def plain_gui_args(argv: list[str]) -> types.SimpleNamespace | None:
+    """The window's arguments when the command line holds only the common ones, each once, as ``gui_parser``
+    reads them (``vtt``, ``vtt FILE``, ``vtt --demo --system zones``, ...); None for anything else, which
+    ``gui_parser`` reads, with its help and its errors. Building that parser costs every start argparse's
+    help formatter (``shutil``, the terminal's size), its messages looked up by ``gettext`` (``locale``) and the
+    catalogs listed for ``--lang``: ~8 M instructions before the window is made (docs/gui.md, "The ninth round")."""
+    args = types.SimpleNamespace(file=None, demo=False, table_view=False, screenshot=None,
+                                 exit_after_first_paint=False, lang=None, system=None)
+    seen = set()
+    rest = iter(argv)
+    for word in rest:
+        if word in seen:
+            return None
+        seen.add(word)
+        if word in GUI_FLAGS:
+            setattr(args, GUI_FLAGS[word], True)
+        elif word in GUI_VALUES:
+            value = next(rest, None)
+            if value is None or value.startswith("-"):
+                return None
+            setattr(args, GUI_VALUES[word], value)
+        elif word.startswith("-") or args.file is not None:
+            return None
+        else:
+            args.file = word
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] in SUBCOMMANDS:
@@ -82,15 +121,15 @@ def main(argv: list[str] | None = None) -> int:
         except BrokenPipeError:          # `vtt play … | head`: the reader has what it wanted
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 0
-    args = gui_parser().parse_args(argv)
+    gui_args = plain_gui_args(argv) or gui_parser().parse_args(argv)
     gc.disable()                     # until the window has painted: see vtt.ui.app.end_start_up
     # the rules of the battle about to open before Qt, on purpose: PySide6 reads the source of every
     # module imported after it (looking for its __feature__ switches), and the first frame needs them
     # anyway; a ruleset without a window of its own so never imports Nechronica's engine
     from vtt.core import registry
-    registry.get(args.system if args.demo else None).ruleset  # noqa: B018  (the import is the point)
+    registry.get(gui_args.system if gui_args.demo else None).ruleset  # noqa: B018  (the import is the point)
     from vtt.ui.app import run_gui   # Qt is imported only for the GUI
-    return run_gui(args)
+    return run_gui(gui_args)
 
 
 if __name__ == "__main__":

@@ -92,3 +92,25 @@ def test_compiled_modules_older_than_their_sources_or_with_vtt_pure_are_left_asi
     refused = run()                              # (and, being no module, fails to load)
     assert isinstance(refused, str) and "ImportError" in refused and "dice" in refused
     assert run(VTT_PURE="1") == ["pure:", "VTT_PURE=1", str(tree / "vtt/core/dice.py")]
+
+
+def test_every_start_lists_the_folders_for_compiled_modules_without_walking_them(tmp_path, monkeypatch):
+    """Every start asks vtt._compiled which modules are compiled (docs/gui.md, "The ninth round (first paint:
+    start-up path)": ``os.walk`` and a ``Path`` for each found cost ~3 M instructions of a compiled start): each
+    folder is listed once; a nested package's compiled module is found, ``__pycache__`` and a folder whose name
+    has a dot (no package) are not looked into, an extension module without its source is none of vtt's."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    import vtt._compiled as c
+    ext = EXTENSION_SUFFIXES[0]
+    for folder, name in (("a/b", "m"), ("__pycache__", "x"), ("some.dir", "y")):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / f"{name}.py").write_text("")
+        (tmp_path / folder / f"{name}{ext}").write_bytes(b"")
+    (tmp_path / f"top{ext}").write_bytes(b"")
+
+    def walked(*_a, **_k):
+        raise AssertionError("os.walk")
+    monkeypatch.setattr(c.os, "walk", walked)
+    monkeypatch.setattr(c, "HERE", str(tmp_path))
+    assert c._compiled() == [(str(tmp_path / "a" / "b" / f"m{ext}"), str(tmp_path / "a" / "b" / "m.py"))]

@@ -75,8 +75,9 @@ WITH_PATTERNS = FIRST_PAINT.replace('"qt_types": qt_types}',
 #: what a start imported, or compiled, that its first frame does not need (docs/gui.md, "The ninth round (first
 #: paint: start-up path)"): dataclasses ~12 M instructions, platformdirs ~26 M once PySide is imported (the user
 #: data folder is found by the XDG rule on Linux, vtt.core.files.xdg_data_dir), glob 1.4 M (the stale temp files
-#: are told by their names), the "utf-8-sig" codec (its module and ``codecs`` read by PySide's import check)
-NOT_NEEDED = ("dataclasses", "platformdirs", "glob", "encodings.utf_8_sig")
+#: are told by their names), the "utf-8-sig" codec (its module and ``codecs`` read by PySide's import check),
+#: locale (argparse's messages looked up by gettext: a plain command line is read without argparse, vtt.cli)
+NOT_NEEDED = ("dataclasses", "platformdirs", "glob", "encodings.utf_8_sig", "locale")
 #: each ruleset's dice expressions, compiled on the first roll (zones' 1.3 and 1.9 M)
 DICE = {"zones": ("_SINGLE", "_OPPOSED"), "hundred": ("_SINGLE", "_VERSUS")}
 
