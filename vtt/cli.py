@@ -60,25 +60,36 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+#: the window's options, written once: (option, its value's name or None for a flag, help). ``gui_parser`` makes
+#: argparse's parser of them; ``plain_gui_args`` reads a plain command line of them without building it. ``--lang``
+#: (its choices: the catalogs found) is argparse's alone.
+WINDOW_OPTIONS = (
+    ("--demo", None, "open the built-in demo battle"),
+    ("--table-view", None, "also open the table view"),
+    ("--screenshot", "FILE.png", "write a picture after the first paint and exit"),
+    ("--exit-after-first-paint", None, "exit right after the first paint"),
+    ("--lang", "LANG", "interface language"),
+    ("--system", "RULESET", "with --demo: the demo battle of this ruleset (vtt.systems lists them; default nechronica)"),
+)
+#: the options ``plain_gui_args`` reads: a flag, or an option and its value (any: ``--system``'s is checked later)
+GUI_FLAGS = {o: o[2:].replace("-", "_") for o, value, _ in WINDOW_OPTIONS if value is None}
+GUI_VALUES = {o: o[2:].replace("-", "_") for o, value, _ in WINDOW_OPTIONS if value is not None and o != "--lang"}
+
+
 def gui_parser() -> argparse.ArgumentParser:
     import argparse                             # (here: a plain start of the window reads its arguments without)
     from vtt.core.i18n import languages         # (here, not at the top: a sub-command needs it not)
     p = argparse.ArgumentParser(prog="vtt", description=description() + " Without a sub-command: the GM's window. "
                                 "Sub-commands: " + ", ".join(SUBCOMMANDS) + " (vtt COMMAND --help)")
     p.add_argument("file", nargs="?", help="a saved battle or scenario to open")
-    p.add_argument("--demo", action="store_true", help="open the built-in demo battle")
-    p.add_argument("--table-view", action="store_true", help="also open the table view")
-    p.add_argument("--screenshot", metavar="FILE.png", help="write a picture after the first paint and exit")
-    p.add_argument("--exit-after-first-paint", action="store_true", help="exit right after the first paint")
-    p.add_argument("--lang", choices=languages(), help="interface language")
-    p.add_argument("--system", metavar="RULESET", help="with --demo: the demo battle of this ruleset "
-                   "(vtt.systems lists them; default nechronica)")
+    for option, value, help_text in WINDOW_OPTIONS:
+        if option == "--lang":
+            p.add_argument(option, choices=languages(), help=help_text)
+        elif value is None:
+            p.add_argument(option, action="store_true", help=help_text)
+        else:
+            p.add_argument(option, metavar=value, help=help_text)
     return p
-
-
-#: the window's options read without argparse (``plain_gui_args``): a flag, or an option and its value
-GUI_FLAGS = {"--demo": "demo", "--table-view": "table_view", "--exit-after-first-paint": "exit_after_first_paint"}
-GUI_VALUES = {"--system": "system", "--screenshot": "screenshot"}
 
 
 def plain_gui_args(argv: list[str]) -> types.SimpleNamespace | None:
@@ -87,8 +98,8 @@ def plain_gui_args(argv: list[str]) -> types.SimpleNamespace | None:
     ``gui_parser`` reads, with its help and its errors. Building that parser costs every start argparse's
     help formatter (``shutil``, the terminal's size), its messages looked up by ``gettext`` (``locale``) and the
     catalogs listed for ``--lang``: ~8 M instructions before the window is made (docs/gui.md, "The ninth round")."""
-    args = types.SimpleNamespace(file=None, demo=False, table_view=False, screenshot=None,
-                                 exit_after_first_paint=False, lang=None, system=None)
+    args = types.SimpleNamespace(file=None, **{o[2:].replace("-", "_"): False if value is None else None
+                                               for o, value, _ in WINDOW_OPTIONS})
     seen = set()
     rest = iter(argv)
     for word in rest:
