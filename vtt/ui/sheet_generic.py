@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QPainter, QPicture
 
 from vtt.core import registry
 from vtt.core.sheet import GenericSheet, blank_of, sheets_of_session
@@ -15,6 +15,8 @@ from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, has_portra
 
 MARGIN = 36.0
 NOTE_LINES = 5
+#: lines under a section with nothing in it (no technique, no imbalance yet): room to write one in
+EMPTY_SECTION_LINES = 2
 
 
 @dataclass
@@ -23,7 +25,9 @@ class SheetReport:
     boxes: dict = field(default_factory=dict)         # track (English) -> boxes printed
     marked: dict = field(default_factory=dict)        # track (English) -> boxes marked (not "ok")
     rows: int = 0                                     # section rows printed
+    write_in_lines: int = 0                           # empty lines under empty sections, to write in
     portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
+    scale: float = 1.0                                # how much the sheet was shrunk to fit its page
     overflowing: list = field(default_factory=list)   # one-line texts wider than their box
 
 
@@ -32,7 +36,8 @@ def _pair(en: str, ja: str) -> str:
 
 
 def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float,
-          blank: bool = False) -> None:
+          blank: bool = False) -> float:
+    """The sheet from (``x0``, ``y0``), ``w`` wide, on at most ``h`` of height; returns where it ended."""
     y = y0
     boxed = has_portrait_box(s.portrait, blank)
     name_w = w - PORTRAIT_POINTS - 10 if boxed else w                 # the portrait box at the top right
@@ -75,6 +80,11 @@ def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0:
             y += row_h + 1
             sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
             report.rows += 1
+        if not rows:
+            for _ in range(EMPTY_SECTION_LINES):
+                y += 17
+                sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
+                report.write_in_lines += 1
         y += 8
     if y < y0 + h - 40:
         y = sp.heading(x0, y, w, "Notes  メモ")
@@ -85,6 +95,17 @@ def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0:
             if y > y0 + h:
                 break
             sp.line(x0, y, x0 + w, y, 0.3, GREY)
+    return y
+
+
+def _height(family, k: float, s: GenericSheet, w: float, blank: bool) -> float:
+    """How tall the sheet is ``w`` wide with no end to the page (drawn on a picture, thrown away)."""
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        return _draw(SheetPainter(painter, family, k), s, SheetReport(""), 0.0, 0.0, w, 1e6, blank)
+    finally:
+        painter.end()
 
 
 def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], blank: bool = False) -> list:
@@ -93,7 +114,13 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
     def paint(painter, family, k, page_w, page_h, i, sheet):
         sp = SheetPainter(painter, family, k)
         report = SheetReport(sheet.name[0])
-        _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12, blank)
+        w, h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12
+        # a sheet longer than its page (many techniques, Letter) is shrunk whole to fit, as Nechronica's is
+        scale = report.scale = min(1.0, h / max(1.0, _height(family, k, sheet, w, blank)))
+        painter.save()
+        painter.scale(scale, scale)
+        _draw(sp, sheet, report, MARGIN / scale, MARGIN / scale, w / scale, h / scale, blank)
+        painter.restore()
         report.overflowing = list(sp.overflowing)
         sp.footer(MARGIN, page_w, page_h, f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else ""),
                   i + 1, len(pages))
