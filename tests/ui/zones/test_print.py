@@ -109,3 +109,29 @@ def test_beside_a_portrait_the_harm_rows_rule_is_printed_whole(qapp, tmp_path, m
     for rect, flags, text, font in rules:
         need = QFontMetricsF(font).boundingRect(rect, flags, text)
         assert need.width() <= rect.width() + 1 and need.height() <= rect.height() + 1, (text, need, rect)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_harm_rows_rule_breaks_between_its_english_and_its_japanese(qapp, tmp_path, monkeypatch, paper):
+    """Found looking at the demo characters' sheets: beside a portrait the Harm rule took two lines broken inside
+    its Japanese ("… ハーム1につ" / "きダイス−1"; "ハーム1に" / "つきダイス−1" on Letter). The English is one line,
+    the Japanese the next, each whole on its line."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QPainter
+    import vtt.ui.sheet_common as common
+    from vtt import RESOURCES as ALL
+    drawn = []
+
+    class Recording(QPainter):
+        def drawText(self, *args):
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                drawn.append((QRectF(args[0]), args[2], self.font()))
+            return super().drawText(*args)
+    monkeypatch.setattr(common, "QPainter", Recording)
+    assert main(["print", str(ALL / "zones/characters/asa.json"), "-o", str(tmp_path / "a.pdf"), "--paper",
+                 paper]) == 0
+    rules = [(rect, text, font) for rect, text, font in drawn if "ダイス−1" in text]
+    assert len(rules) == 2
+    for rect, text, font in rules:
+        assert text.split("\n") == ["broken at 5 · each Harm: one die fewer", "5で崩壊、ハーム1につきダイス−1"]
+        assert all(QFontMetricsF(font).horizontalAdvance(line) <= rect.width() for line in text.split("\n"))

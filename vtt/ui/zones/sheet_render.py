@@ -132,9 +132,10 @@ def _draw(sp: SheetPainter, s: ZonesSheet, report: SheetReport, x0: float, y0: f
             report.past[track] = track_number(level, cap)
             sp.text(x0 + boxes_w - 2, y, 56, 16, report.past[track], 9, True)
             boxes_w += 58
-        # on two lines where it must (beside a portrait the row is narrower): never cut off
+        # the English on a line, the Japanese on the next (one line broke inside its Japanese: "ハーム1につ" /
+        # "きダイス−1"); each wraps again only where the row is narrower still: never cut off
         said = sp.wrapped(x0 + boxes_w, y, w - boxes_w,
-                          f"broken at {cap}  {cap}で崩壊 · each Harm: one die fewer  ハーム1につきダイス−1", 7,
+                          f"broken at {cap} · each Harm: one die fewer\n{cap}で崩壊、ハーム1につきダイス−1", 7,
                           line_h=16, color=GREY)
         report.boxes[track] = cap
         report.ticked[track] = min(level, cap)
