@@ -39,3 +39,26 @@ def test_a_sheet_that_fits_is_not_shrunk(qapp, tmp_path):
     sheet = GenericSheet(("Sora", "ソラ"), sections=[(("Techniques", "技"), [_row(i) for i in range(5)])])
     (report,) = export_sheets([sheet], tmp_path / "s.pdf", ruleset="ashes")
     assert report.rows == 5 and report.scale == 1
+
+
+def test_a_label_too_long_for_its_column_breaks_between_its_english_and_its_japanese(qapp, tmp_path, monkeypatch):
+    """Found looking at the ashes demo characters' sheets: Goro's "Scrap hammer (free use ready) 廃材ハンマー（無料使用
+    可）" wrapped inside its Japanese ("…無料使用" / "可）"). Too long for its column, a label prints its English on
+    one line and its Japanese on the next, as a long value does; a short one stays on one line."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    import vtt.ui.sheet_common as common
+    drawn = []
+
+    class Recording(QPainter):
+        def drawText(self, *args):
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                drawn.append(args[2])
+            return super().drawText(*args)
+    monkeypatch.setattr(common, "QPainter", Recording)
+    sheet = GenericSheet(("Goro", "ゴロー"), sections=[(("Weapon", "武器"), [
+        (("Scrap hammer (free use ready)", "廃材ハンマー（無料使用可）"), ("Heavy", "重量")),
+        (("Dao sword", "刀"), ("Balanced", "均衡"))])])
+    export_sheets([sheet], tmp_path / "s.pdf", ruleset="ashes")
+    assert "Scrap hammer (free use ready)\n廃材ハンマー（無料使用可）" in drawn
+    assert "Dao sword  刀" in drawn

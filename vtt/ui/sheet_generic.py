@@ -75,8 +75,13 @@ def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0:
             text = _pair(value_en, value_ja)
             if len(text) > 48 and value_ja and value_ja != value_en:
                 text = f"{value_en}\n{value_ja}"          # long: English above Japanese
+            label_w = w * 0.42 - 4
+            label_text = _pair(*label)
+            if (label[1] and label[1] != label[0]
+                    and QFontMetricsF(sp.font(8.5)).horizontalAdvance(label_text) / sp.k > label_w):
+                label_text = f"{label[0]}\n{label[1]}"   # too long: English above Japanese, not broken inside it
             row_h = max(sp.wrapped(x0 + w * 0.44, y, w * 0.56, text, 8.5, True),
-                        sp.wrapped(x0 + 4, y, w * 0.42 - 4, _pair(*label), 8.5))     # a long label wraps too
+                        sp.wrapped(x0 + 4, y, label_w, label_text, 8.5))     # a long label wraps too
             y += row_h + 1
             sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
             report.rows += 1
