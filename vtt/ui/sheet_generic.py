@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtGui import QFontMetricsF, QPainter, QPicture
+from PySide6.QtGui import QFontMetricsF
 
 from vtt.core import registry
 from vtt.core.sheet import GenericSheet, blank_of, sheets_of_session
-from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
+from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, draw_fitted, has_portrait_box, paint_pages,
                                  portrait_box, write_pdf)
 
 MARGIN = 36.0
@@ -103,29 +103,20 @@ def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0:
     return y
 
 
-def _height(family, k: float, s: GenericSheet, w: float, blank: bool) -> float:
-    """How tall the sheet is ``w`` wide with no end to the page (drawn on a picture, thrown away)."""
-    picture = QPicture()
-    painter = QPainter(picture)
-    try:
-        return _draw(SheetPainter(painter, family, k), s, SheetReport(""), 0.0, 0.0, w, 1e6, blank)
-    finally:
-        painter.end()
-
-
 def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], blank: bool = False) -> list:
     pages = [blank_of(s) if blank else s for s in sheets] or [GenericSheet(("", ""))]
 
     def paint(painter, family, k, page_w, page_h, i, sheet):
-        sp = SheetPainter(painter, family, k)
-        report = SheetReport(sheet.name[0])
-        w, h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12
+        reports = []
+
+        def draw(sp, x, y, w, h):
+            reports.append(SheetReport(sheet.name[0]))
+            return _draw(sp, sheet, reports[-1], x, y, w, h, blank)
         # a sheet longer than its page (many techniques, Letter) is shrunk whole to fit, as Nechronica's is
-        scale = report.scale = min(1.0, h / max(1.0, _height(family, k, sheet, w, blank)))
-        painter.save()
-        painter.scale(scale, scale)
-        _draw(sp, sheet, report, MARGIN / scale, MARGIN / scale, w / scale, h / scale, blank)
-        painter.restore()
+        scale, sp = draw_fitted(painter, family, k, draw, MARGIN, MARGIN, page_w - 2 * MARGIN,
+                                page_h - 2 * MARGIN - 12)
+        report = reports[-1]
+        report.scale = scale
         report.overflowing = list(sp.overflowing)
         sp.footer(MARGIN, page_w, page_h, f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else ""),
                   i + 1, len(pages))
