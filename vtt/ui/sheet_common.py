@@ -8,7 +8,7 @@ from typing import Callable, Optional, TypeVar
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (QColor, QFont, QFontDatabase, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize,
-                           QPagedPaintDevice, QPainter, QPdfWriter, QPen)
+                           QPagedPaintDevice, QPainter, QPdfWriter, QPen, QPicture)
 
 from vtt.core.files import write_atomic
 from vtt.ui.i18n import register_bundled_fonts
@@ -192,6 +192,28 @@ class SheetPainter:
         self.text(margin, page_h - margin + 8, page_w - 2 * margin, 10, said, 6.5, color=GREY)
         self.text(margin, page_h - margin + 8, page_w - 2 * margin, 10, f"{page} / {pages}", 6.5, color=GREY,
                   align=Qt.AlignmentFlag.AlignRight)
+
+
+def draw_fitted(painter: QPainter, family: Optional[str], k: float, draw: Callable[..., float], x0: float,
+                y0: float, w: float, h: float) -> tuple[float, SheetPainter]:
+    """``draw(sp, x0, y0, w, h)`` (it returns where the sheet ended) on ``painter``, shrunk whole to fit ``h``
+    if it is longer: measured first on a picture thrown away, with no end to the page. Returns the scale
+    and the SheetPainter it drew with (its ``overflowing``)."""
+    picture = QPicture()
+    measuring = QPainter(picture)
+    try:
+        need = draw(SheetPainter(measuring, family, k), 0.0, 0.0, w, 1e6)
+    finally:
+        measuring.end()
+    scale = min(1.0, h / max(1.0, need))
+    sp = SheetPainter(painter, family, k)
+    painter.save()
+    painter.scale(scale, scale)
+    try:
+        draw(sp, x0 / scale, y0 / scale, w / scale, h / scale)
+    finally:
+        painter.restore()
+    return scale, sp
 
 
 #: a printed sheet's portrait box, in points (a little over an inch)

@@ -10,11 +10,13 @@ from PySide6.QtGui import QFontMetricsF
 
 from vtt.core import registry
 from vtt.core.sheet import GenericSheet, blank_of, sheets_of_session
-from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
+from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, draw_fitted, has_portrait_box, paint_pages,
                                  portrait_box, write_pdf)
 
 MARGIN = 36.0
 NOTE_LINES = 5
+#: lines under a section with nothing in it (no technique, no imbalance yet): room to write one in
+EMPTY_SECTION_LINES = 2
 
 
 @dataclass
@@ -23,7 +25,9 @@ class SheetReport:
     boxes: dict = field(default_factory=dict)         # track (English) -> boxes printed
     marked: dict = field(default_factory=dict)        # track (English) -> boxes marked (not "ok")
     rows: int = 0                                     # section rows printed
+    write_in_lines: int = 0                           # empty lines under empty sections, to write in
     portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
+    scale: float = 1.0                                # how much the sheet was shrunk to fit its page
     overflowing: list = field(default_factory=list)   # one-line texts wider than their box
 
 
@@ -32,7 +36,8 @@ def _pair(en: str, ja: str) -> str:
 
 
 def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0: float, w: float, h: float,
-          blank: bool = False) -> None:
+          blank: bool = False) -> float:
+    """The sheet from (``x0``, ``y0``), ``w`` wide, on at most ``h`` of height; returns where it ended."""
     y = y0
     boxed = has_portrait_box(s.portrait, blank)
     name_w = w - PORTRAIT_POINTS - 10 if boxed else w                 # the portrait box at the top right
@@ -70,11 +75,21 @@ def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0:
             text = _pair(value_en, value_ja)
             if len(text) > 48 and value_ja and value_ja != value_en:
                 text = f"{value_en}\n{value_ja}"          # long: English above Japanese
+            label_w = w * 0.42 - 4
+            label_text = _pair(*label)
+            if (label[1] and label[1] != label[0]
+                    and QFontMetricsF(sp.font(8.5)).horizontalAdvance(label_text) / sp.k > label_w):
+                label_text = f"{label[0]}\n{label[1]}"   # too long: English above Japanese, not broken inside it
             row_h = max(sp.wrapped(x0 + w * 0.44, y, w * 0.56, text, 8.5, True),
-                        sp.wrapped(x0 + 4, y, w * 0.42 - 4, _pair(*label), 8.5))     # a long label wraps too
+                        sp.wrapped(x0 + 4, y, label_w, label_text, 8.5))     # a long label wraps too
             y += row_h + 1
             sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
             report.rows += 1
+        if not rows:
+            for _ in range(EMPTY_SECTION_LINES):
+                y += 17
+                sp.line(x0, y - 1, x0 + w, y - 1, 0.25, GREY)
+                report.write_in_lines += 1
         y += 8
     if y < y0 + h - 40:
         y = sp.heading(x0, y, w, "Notes  メモ")
@@ -85,15 +100,23 @@ def _draw(sp: SheetPainter, s: GenericSheet, report: SheetReport, x0: float, y0:
             if y > y0 + h:
                 break
             sp.line(x0, y, x0 + w, y, 0.3, GREY)
+    return y
 
 
 def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], blank: bool = False) -> list:
     pages = [blank_of(s) if blank else s for s in sheets] or [GenericSheet(("", ""))]
 
     def paint(painter, family, k, page_w, page_h, i, sheet):
-        sp = SheetPainter(painter, family, k)
-        report = SheetReport(sheet.name[0])
-        _draw(sp, sheet, report, MARGIN, MARGIN, page_w - 2 * MARGIN, page_h - 2 * MARGIN - 12, blank)
+        reports = []
+
+        def draw(sp, x, y, w, h):
+            reports.append(SheetReport(sheet.name[0]))
+            return _draw(sp, sheet, reports[-1], x, y, w, h, blank)
+        # a sheet longer than its page (many techniques, Letter) is shrunk whole to fit, as Nechronica's is
+        scale, sp = draw_fitted(painter, family, k, draw, MARGIN, MARGIN, page_w - 2 * MARGIN,
+                                page_h - 2 * MARGIN - 12)
+        report = reports[-1]
+        report.scale = scale
         report.overflowing = list(sp.overflowing)
         sp.footer(MARGIN, page_w, page_h, f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else ""),
                   i + 1, len(pages))

@@ -28,3 +28,16 @@ def test_blank_sheets_keep_the_labels_and_leave_the_name_and_values_out(qapp, tm
     assert "Health" in text and "Longsword" in text
     assert "Aren" not in text and "damage 3" not in text and "OOOOOO" not in text
     assert round(float(page.mediabox.width)) == 612                  # Letter
+
+
+def test_a_projectiles_speed_prints_in_its_weapons_row_not_as_a_weapon_of_its_own(qapp):
+    """Found looking at the demo's sheets: Mira's Speed 8 (her shortbow's) printed as a row of its own between the
+    Shortbow and the Dagger, a weapon named "Speed 8 速度 8" with nothing beside it. It is said after the bow's
+    bands, in both languages; the Weapons rows are her weapons."""
+    from vtt.core import registry
+    from vtt.core.sheet import sheets_of_session
+    sheet = next(s for s in sheets_of_session(registry.get("hundred").demo_session()) if s.name[0] == "Mira")
+    weapons = dict(sheet.sections)[("Weapons", "武器")]
+    assert [label for label, _ in weapons] == [("Shortbow", "短弓"), ("Dagger", "短剣")]
+    bow_en, bow_ja = weapons[0][1]
+    assert bow_en.endswith("Ranged Combat (7m+), Speed 8") and bow_ja.endswith("遠距離（7m以上）、速度 8")

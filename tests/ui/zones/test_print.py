@@ -91,15 +91,15 @@ def test_beside_a_portrait_the_harm_rows_rule_is_printed_whole(qapp, tmp_path, m
     """Found playing #40: with a portrait the Harm rows are narrower and their rule ("broken at 5 … ハーム1につき
     ダイス−1") was cut off at the portrait. Every text drawn on the sheet fits the box it is drawn in."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QFontMetricsF, QPainter
+    from PySide6.QtGui import QFontMetricsF, QPainter, QPicture
     import vtt.ui.sheet_common as common
     from vtt import RESOURCES
     from vtt.cli import main
     drawn = []
 
     class Recording(QPainter):
-        def drawText(self, *args):
-            if len(args) == 3 and isinstance(args[0], QRectF):
+        def drawText(self, *args):       # on the page (not on the picture a sheet is measured on first)
+            if len(args) == 3 and isinstance(args[0], QRectF) and not isinstance(self.device(), QPicture):
                 drawn.append((QRectF(args[0]), args[1], args[2], self.font()))
             return super().drawText(*args)
     monkeypatch.setattr(common, "QPainter", Recording)
@@ -109,3 +109,70 @@ def test_beside_a_portrait_the_harm_rows_rule_is_printed_whole(qapp, tmp_path, m
     for rect, flags, text, font in rules:
         need = QFontMetricsF(font).boundingRect(rect, flags, text)
         assert need.width() <= rect.width() + 1 and need.height() <= rect.height() + 1, (text, need, rect)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_harm_rows_rule_breaks_between_its_english_and_its_japanese(qapp, tmp_path, monkeypatch, paper):
+    """Found looking at the demo characters' sheets: beside a portrait the Harm rule took two lines broken inside
+    its Japanese ("… ハーム1につ" / "きダイス−1"; "ハーム1に" / "つきダイス−1" on Letter). The English is one line,
+    the Japanese the next, each whole on its line."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QPainter, QPicture
+    import vtt.ui.sheet_common as common
+    from vtt import RESOURCES as ALL
+    drawn = []
+
+    class Recording(QPainter):
+        def drawText(self, *args):       # on the page (not on the picture a sheet is measured on first)
+            if len(args) == 3 and isinstance(args[0], QRectF) and not isinstance(self.device(), QPicture):
+                drawn.append((QRectF(args[0]), args[2], self.font()))
+            return super().drawText(*args)
+    monkeypatch.setattr(common, "QPainter", Recording)
+    assert main(["print", str(ALL / "zones/characters/asa.json"), "-o", str(tmp_path / "a.pdf"), "--paper",
+                 paper]) == 0
+    rules = [(rect, text, font) for rect, text, font in drawn if "ダイス−1" in text]
+    assert len(rules) == 2
+    for rect, text, font in rules:
+        assert text.split("\n") == ["broken at 5 · each Harm: one die fewer", "5で崩壊、ハーム1につきダイス−1"]
+        assert all(QFontMetricsF(font).horizontalAdvance(line) <= rect.width() for line in text.split("\n"))
+
+
+def _texts_with_heights(path: Path) -> list:
+    """(text, height from the page's foot in points) of every text on the first page."""
+    found = []
+    PdfReader(path).pages[0].extract_text(
+        visitor_text=lambda text, cm, tm, font, size: found.append((text.strip(), tm[5] * cm[3] + cm[5]))
+        if text.strip() else None)
+    return found
+
+
+LONG_NOTES = ("A ferry guard: sword and shield, a sling for the river birds. She keeps the old bridge's toll book and "
+              "knows every smuggler by the sound of his boat; she owes the miller two silver and a favour.")
+
+
+def test_notes_longer_than_a_line_are_printed_whole(qapp, tmp_path):
+    """Found printing a character of long notes: the notes were one line, cut at the page's edge ("…knows every
+    smuggler by the s", the rest drawn past it). They wrap onto as many lines as they need, inside the page."""
+    asa = load_model(CharacterFile, RESOURCES / "characters" / "asa.json").model_copy(update={"notes": LONG_NOTES})
+    (report,) = export_pdf([asa], tmp_path / "s.pdf")
+    assert report.overflowing == []
+    assert "miller two silver and a favour." in text_of_spaced(tmp_path / "s.pdf")
+
+
+def text_of_spaced(path: Path) -> str:
+    return " ".join(PdfReader(path).pages[0].extract_text().split())
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_sheet_of_many_weapons_is_shrunk_to_its_page_not_run_off_it(qapp, tmp_path, paper):
+    """Found printing a character of twelve weapons on Letter: the Notes and their lines ran off the page's foot,
+    over the footer. The sheet is shrunk whole to fit above its footer, as the other sheets are."""
+    asa = load_model(CharacterFile, RESOURCES / "characters" / "asa.json")
+    many = asa.model_copy(update={"weapons": [asa.weapons[0].model_copy(update={"name": f"Sword {i}"}) for i in range(12)],
+                                  "notes": LONG_NOTES})
+    (report,) = export_pdf([many], tmp_path / "s.pdf", paper=paper)
+    texts = _texts_with_heights(tmp_path / "s.pdf")
+    footer = min(h for t, h in texts if t.startswith("vtt"))
+    lowest = min(h for t, h in texts if abs(h - footer) > 0.01)          # (the footer's words on its line)
+    assert lowest > footer + 8, sorted(texts, key=lambda x: x[1])[:6]
+    assert "Sword 11" in text_of_spaced(tmp_path / "s.pdf") and report.scale < 1

@@ -35,9 +35,9 @@ def sheet(b: Battle, who: str) -> list[SheetSection]:
         row = Phrase("{skill}, damage {damage} (+{per_shift} per shift), reaches {bands}",
                      skill=Term("skill", w["skill"], w["skill"].replace("_", " ").capitalize()), damage=w["damage"],
                      per_shift=w["per_shift"], bands=[band_term(x) for x in w["bands"]])
+        if w.get("speed") is not None:      # a projectile's, in its row (a row of its own read as a weapon)
+            row = Phrase("{weapon}, Speed {speed}", weapon=row, speed=w["speed"])
         weapons.append((name_term(w["name"], w.get("name_ja")), row))
-        if w.get("speed") is not None:
-            weapons.append((Phrase("Speed {speed}", speed=w["speed"]), ""))
     # a location by its word ("Head", 頭), as the editor's list names it, not its key
     armor = tuple((Term("location", k, k.capitalize()), str(v)) for k, v in f.armor.items())
     return [SheetSection(label_term("Health"), tuple(health)), SheetSection(label_term("Hand"), tuple(cards)),

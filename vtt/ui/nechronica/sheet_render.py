@@ -258,6 +258,8 @@ class _SheetPainter:
                                                                     and p.category != "treasure"]))
         for key, ja, en, group in groups:
             write_in = (TEMPLATE_WRITE_IN_ROWS if doll is None else PLAY_WRITE_IN_ROWS)[key]
+            if key == "skill" and not group:     # her file lists no skill: the template's rows to write hers in
+                write_in = TEMPLATE_WRITE_IN_ROWS[key]
             if not group and not write_in:
                 continue
             y += 3

@@ -12,8 +12,8 @@ from vtt.rules.zones.models import CharacterFile
 from vtt.core.ruleset import track_number
 from vtt.rules.zones.terms import ACTIONS, HARM_NAMES, action_term, harm_term, label_term
 from vtt.rules.zones.texts import CATALOG
-from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, has_portrait_box, paint_pages,
-                                 portrait_box, write_pdf)
+from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, draw_fitted, has_portrait_box,
+                                 paint_pages, portrait_box, write_pdf)
 
 MARGIN = 36.0                 # points
 WEAPON_ROWS = 5               # written-in rows at least
@@ -53,6 +53,8 @@ class SheetReport:
     conditions: list = field(default_factory=list)    # conditions ticked
     past: dict = field(default_factory=dict)          # track -> the reading beside its boxes, Harm past them ("3/3 +1")
     portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
+    scale: float = 1.0                                # how much the sheet was shrunk to fit its page
+    overflowing: list = field(default_factory=list)   # one-line texts wider than their box
 
 
 def sheet_of(c: CharacterFile, capacity: Optional[dict] = None) -> ZonesSheet:
@@ -99,7 +101,8 @@ def _range_text(span) -> str:
 
 
 def _draw(sp: SheetPainter, s: ZonesSheet, report: SheetReport, x0: float, y0: float, w: float,
-          blank: bool = False) -> None:
+          blank: bool = False) -> float:
+    """The sheet from (``x0``, ``y0``), ``w`` wide; returns where it ended."""
     y = y0
     full_w = w
     if has_portrait_box(s.portrait, blank):        # the portrait box at the top right, beside the name and Harm
@@ -132,9 +135,10 @@ def _draw(sp: SheetPainter, s: ZonesSheet, report: SheetReport, x0: float, y0: f
             report.past[track] = track_number(level, cap)
             sp.text(x0 + boxes_w - 2, y, 56, 16, report.past[track], 9, True)
             boxes_w += 58
-        # on two lines where it must (beside a portrait the row is narrower): never cut off
+        # the English on a line, the Japanese on the next (one line broke inside its Japanese: "ハーム1につ" /
+        # "きダイス−1"); each wraps again only where the row is narrower still: never cut off
         said = sp.wrapped(x0 + boxes_w, y, w - boxes_w,
-                          f"broken at {cap}  {cap}で崩壊 · each Harm: one die fewer  ハーム1につきダイス−1", 7,
+                          f"broken at {cap} · each Harm: one die fewer\n{cap}で崩壊、ハーム1につきダイス−1", 7,
                           line_h=16, color=GREY)
         report.boxes[track] = cap
         report.ticked[track] = min(level, cap)
@@ -195,11 +199,12 @@ def _draw(sp: SheetPainter, s: ZonesSheet, report: SheetReport, x0: float, y0: f
     y += 44
     # notes
     y = sp.heading(x0, y, w, "Notes  メモ")
-    if s.notes:
-        sp.text(x0 + 2, y, w - 4, 16, s.notes, 9)
+    if s.notes:                 # on as many lines as they take (one line cut them at the page's edge)
+        y += sp.wrapped(x0 + 2, y, w - 4, s.notes, 9, line_h=16) - 16
     for _ in range(NOTE_LINES):
         y += 18
         sp.line(x0, y, x0 + w, y, 0.3, GREY)
+    return y
 
 
 def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesSheet]],
@@ -209,9 +214,16 @@ def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesShee
 
     def paint(painter, family, k, page_w, page_h, i, sheet):
         shown = _blank(sheet) if blank or sheet is None else sheet
-        sp = SheetPainter(painter, family, k)
-        report = SheetReport(shown.name)
-        _draw(sp, shown, report, MARGIN, MARGIN, page_w - 2 * MARGIN, blank or sheet is None)
+        reports = []
+
+        def draw(sp, x, y, w, h):
+            reports.append(SheetReport(shown.name))
+            return _draw(sp, shown, reports[-1], x, y, w, blank or sheet is None)
+        # a sheet longer than its page (many weapons, long notes, Letter) is shrunk whole to fit above the footer
+        scale, sp = draw_fitted(painter, family, k, draw, MARGIN, MARGIN, page_w - 2 * MARGIN,
+                                page_h - 2 * MARGIN - 4)
+        report = reports[-1]
+        report.scale, report.overflowing = scale, list(sp.overflowing)
         sp.footer(MARGIN, page_w, page_h, "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
             "   (blank / 未記入)" if blank or sheet is None else ""), i + 1, len(pages))
         return report
