@@ -1526,6 +1526,8 @@ class MainWindow(Retranslating, QMainWindow):
         from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Print sheets to PDF"), str(self.offered_beside("sheets.pdf")),
                                               self.tr("PDF (*.pdf)"))
+        if path and Path(path).suffix.lower() != ".pdf":      # (a name typed without it: a PDF all the same)
+            path += ".pdf"
         return self.export_sheets_pdf_to(path, _paper(), blank) if path else False
 
     def export_sheets_pdf_to(self, path, paper: str = "a4", blank: bool = False) -> bool:

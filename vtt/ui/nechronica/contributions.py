@@ -74,7 +74,8 @@ def print_dialog(window, blank: bool = False) -> bool:
     if picked is None:
         return False
     dolls, blank, _paper = picked
-    return dialog.print_sheets_dialog(window, dolls, blank)
+    path = window.controller.path           # (named after the battle's file, as its PDF and its log are offered)
+    return dialog.print_sheets_dialog(window, dolls, blank, window.offered_beside("sheets").name if path else None)
 
 
 # -- the Workshop menu ----------------------------------------------------------------------------------

@@ -15,17 +15,19 @@ from vtt.ui.layouts import vbox
 from .sheet_render import render_sheets
 
 
-def make_printer() -> QPrinter:
+def make_printer(name: str | None = None) -> QPrinter:
+    """The printer of the sheets; ``name`` the document's (the print queue's, and the file a print to a file
+    offers): the battle's, else "Nechronica doll sheets" in the window's language."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setDocName("Nechronica doll sheets")
+    printer.setDocName(name or QCoreApplication.translate("PrintDialog", "Nechronica doll sheets"))
     printer.setCreator("vtt")
     return printer
 
 
 def make_preview_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False,
-                        printer: Optional[QPrinter] = None) -> QPrintPreviewDialog:
+                        printer: Optional[QPrinter] = None, name: str | None = None) -> QPrintPreviewDialog:
     """A print preview of one sheet per doll; its Print button opens the system print dialog."""
-    printer = printer or make_printer()
+    printer = printer or make_printer(name)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(QCoreApplication.translate("PrintDialog", "Print doll sheets (blank)") if blank
                           else QCoreApplication.translate("PrintDialog", "Print doll sheets"))
@@ -34,9 +36,10 @@ def make_preview_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[Doll
     return dialog
 
 
-def print_sheets_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False) -> bool:
+def print_sheets_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False,
+                        name: str | None = None) -> bool:
     """Show the print preview (modal); True if the user printed. A doll mid-battle prints as she is now."""
-    return make_preview_dialog(parent, dolls, blank).exec() == QDialog.DialogCode.Accepted
+    return make_preview_dialog(parent, dolls, blank, name=name).exec() == QDialog.DialogCode.Accepted
 
 
 class PickSheetsDialog(QDialog):
