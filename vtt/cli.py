@@ -138,7 +138,11 @@ def main(argv: list[str] | None = None) -> int:
     # module imported after it (looking for its __feature__ switches), and the first frame needs them
     # anyway; a ruleset without a window of its own so never imports Nechronica's engine
     from vtt.core import registry
-    registry.get(gui_args.system if gui_args.demo else None).ruleset  # noqa: B018  (the import is the point)
+    try:
+        registry.get(gui_args.system if gui_args.demo else None).ruleset  # noqa: B018  (the import is the point)
+    except registry.UnknownRulesetError as e:   # (`vtt --demo --system nosuch`: said, as argparse says an error)
+        print(f"vtt: error: {e}", file=sys.stderr)
+        return 2
     from vtt.ui.app import run_gui   # Qt is imported only for the GUI
     return run_gui(gui_args)
 

@@ -48,3 +48,10 @@ def test_help_and_errors_are_the_parsers(capsys):
     with pytest.raises(SystemExit) as done:
         main(["--demo", "--system"])
     assert done.value.code == 2 and "--system: expected one argument" in capsys.readouterr().err
+
+
+def test_an_unknown_ruleset_for_the_demo_is_said_in_a_line_not_a_traceback(capsys):
+    """`vtt --demo --system nosuch` ended in UnknownRulesetError's traceback (found by w52-pcore2)."""
+    assert main(["--demo", "--system", "nosuch"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("vtt: error: unknown ruleset 'nosuch'") and "zones" in err and "Traceback" not in err
