@@ -44,7 +44,9 @@ def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor:
     metrics = QFontMetricsF(f)
     advance = metrics.horizontalAdvance(text)
     if advance > width > 0:
-        least = max(1, round(pixel_size * floor))
+        # the floor on the scale too (a step down: 18 × 0.7 is drawn at 12, not 13 px): a size of its own would
+        # be a font engine of its own, and ``wrapped`` measures its lines there
+        least = type_size(pixel_size * floor)
         f = font(max(least, math.floor(f.pixelSize() * width / advance)), bold, least)
         metrics = QFontMetricsF(f)
         # a size in proportion may still be a little too wide (a font's advances do not scale exactly): a step of
@@ -74,7 +76,7 @@ def wrapped(text: str, pixel_size: float, width: float, bold: bool = True, floor
         return f, [shown]
     # (measured at the size fitted draws a line at, its floor: the type scale's step below it was smaller, and a
     # line measured to fit there was cut: "Ruins · cov…")
-    advance = QFontMetricsF(font(pixel_size * floor, bold, max(1, round(pixel_size * floor)))).horizontalAdvance
+    advance = QFontMetricsF(font(type_size(pixel_size * floor), bold)).horizontalAdvance
     lines: list[str] = []
     for word in text.split(" "):
         if lines and advance(lines[-1] + " " + word) <= width:

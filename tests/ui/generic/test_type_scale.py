@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from vtt.ui.theme import SCALED_UP_TO, fitted, font
+from vtt.ui.theme import SCALED_UP_TO, fitted, font, type_size
 from vtt.ui.widgets import segment_tracks, zone_map
 
 
@@ -26,4 +26,17 @@ def test_a_fitted_text_shrinks_on_the_scale_and_not_under_its_floor(qtbot):
     f, shown = fitted("Physical Harm", 21, 1000)
     assert f.pixelSize() == 20 and shown == "Physical Harm"
     f, shown = fitted("Physical Harm Physical Harm", 21, 60, floor=0.9)  # far too long: at its floor, then cut
-    assert f.pixelSize() == 19 and shown.endswith("…")
+    assert f.pixelSize() == 18 and shown.endswith("…")                 # (the floor, 18.9, a step down the scale)
+
+
+@pytest.mark.parametrize("bold", [True, False])
+def test_a_fitted_texts_floor_is_a_size_of_the_scale(qtbot, bold):
+    # a zone's name (18 px, floor 0.7: 12.6) too long for its room was drawn at 13 px, a font engine of its own at
+    # the first paint (~2-4 M instructions), in zones and ashes: now at the body size, as wrapped measures its lines
+    f, shown = fitted("Physical Harm Physical Harm", 18, 60, bold)
+    assert f.pixelSize() == 12 and f.bold() == bold and shown.endswith("…")          # main: 13
+    assert fitted("Ruins", 18, 1, bold, floor=0.5)[0].pixelSize() == 8                 # (9: 8 px, as asked)
+    for px in range(9, 25):
+        for floor in (0.6, 0.7, 0.8, 0.9):
+            least = fitted("Broken shrine · cover", px, 1, bold, floor)[0].pixelSize()
+            assert least == type_size(px * floor) and least <= max(8, px * floor + 0.5), (px, floor, least)
