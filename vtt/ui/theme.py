@@ -36,6 +36,13 @@ def font(pixel_size: float, bold: bool = False, least: int = 0) -> QFont:
     return f
 
 
+def floor_size(pixel_size: float, floor: float) -> int:
+    """The least pixel size ``fitted`` draws ``pixel_size`` at: ``floor`` of it, a step down the type scale for
+    the window's text (up to a heading: 18 px × 0.7 at 12, not 13 px — a size of its own is a font engine of its
+    own at the first paint), as asked for larger text (the table view's, read from across the room)."""
+    return type_size(pixel_size * floor) if pixel_size <= HEADING_PX else max(1, round(pixel_size * floor))
+
+
 def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor: float = 0.7) -> tuple[QFont, str]:
     """The font and text that fit ``width``: a long text is drawn smaller (down to ``floor`` of its
     size) before it is cut with "…" (ソルジャー whole, not ソルジ…); a number it ends with stays, so copies
@@ -44,7 +51,7 @@ def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor:
     metrics = QFontMetricsF(f)
     advance = metrics.horizontalAdvance(text)
     if advance > width > 0:
-        least = max(1, round(pixel_size * floor))
+        least = floor_size(pixel_size, floor)
         f = font(max(least, math.floor(f.pixelSize() * width / advance)), bold, least)
         metrics = QFontMetricsF(f)
         # a size in proportion may still be a little too wide (a font's advances do not scale exactly): a step of
@@ -74,7 +81,8 @@ def wrapped(text: str, pixel_size: float, width: float, bold: bool = True, floor
         return f, [shown]
     # (measured at the size fitted draws a line at, its floor: the type scale's step below it was smaller, and a
     # line measured to fit there was cut: "Ruins · cov…")
-    advance = QFontMetricsF(font(pixel_size * floor, bold, max(1, round(pixel_size * floor)))).horizontalAdvance
+    least = floor_size(pixel_size, floor)
+    advance = QFontMetricsF(font(least, bold, least)).horizontalAdvance
     lines: list[str] = []
     for word in text.split(" "):
         if lines and advance(lines[-1] + " " + word) <= width:

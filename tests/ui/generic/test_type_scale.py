@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from vtt.ui.theme import SCALED_UP_TO, fitted, font
-from vtt.ui.widgets import segment_tracks, zone_map
+from vtt.ui.theme import BODY_PX, HEADING_PX, SCALED_UP_TO, fitted, font
+from vtt.ui.widgets import hands_panel, segment_tracks, zone_map
+from vtt.ui.widgets.hands_panel import HandsPanel
 
 
 @pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
@@ -26,4 +27,27 @@ def test_a_fitted_text_shrinks_on_the_scale_and_not_under_its_floor(qtbot):
     f, shown = fitted("Physical Harm", 21, 1000)
     assert f.pixelSize() == 20 and shown == "Physical Harm"
     f, shown = fitted("Physical Harm Physical Harm", 21, 60, floor=0.9)  # far too long: at its floor, then cut
-    assert f.pixelSize() == 19 and shown.endswith("…")
+    assert f.pixelSize() == 19 and shown.endswith("…")                 # (above a heading's size: as asked)
+
+
+@pytest.mark.parametrize("bold", [True, False])
+def test_a_fitted_texts_floor_is_a_size_of_the_scale(qtbot, bold):
+    # a zone's name (18 px, floor 0.7: 12.6) too long for its room was drawn at 13 px, a font engine of its own at
+    # the first paint (~2-4 M instructions), in zones and ashes: now at the body size, and wrapped measures its
+    # lines there ("Ruins · cover" whole at 12 px where it was on two lines, 16 px, over its zone's edge)
+    f, shown = fitted("Physical Harm Physical Harm", 18, 60, bold)
+    assert f.pixelSize() == 12 and f.bold() == bold and shown.endswith("…")          # main: 13
+    for px in range(9, HEADING_PX + 1):
+        for floor in (0.6, 0.7, 0.8, 0.9):
+            least = fitted("Broken shrine · cover", px, 1, bold, floor)[0].pixelSize()
+            assert least == font(px * floor).pixelSize(), (px, floor, least)
+            assert least <= 8 or least % 2 == 0, (px, floor, least)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (856, 774)])
+def test_hundreds_roster_and_hands_share_their_sizes(generic_window, qtbot, painted, size):
+    # the roster's box marks (O, /, X: 14 px in a 22 px box) and the hands panel's names (15 px: 14) were a font
+    # engine of their own at hundred's first paint: the marks at the body size, the names at the roster's (16)
+    w = generic_window("hundred", size=size)
+    drawn = painted(w.map, zone_map) + painted(w.findChild(HandsPanel), hands_panel)
+    assert {px for _, px in drawn} <= {BODY_PX, 16}, sorted({px for _, px in drawn})    # main: 14 too

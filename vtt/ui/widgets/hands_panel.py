@@ -302,7 +302,7 @@ class HandsPanel(KeptPicture, QWidget):
             if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
             name = self.controller.token_name(t) if t is not None else who
-            f, shown = fitted(name, min(15 * self.scale, h * 0.45), self.name_w - 10)
+            f, shown = fitted(name, min(16 * self.scale, h * 0.45), self.name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
             p.drawText(QRectF(x0 + 6, y, self.name_w - 10, h), Qt.AlignmentFlag.AlignVCenter, shown)

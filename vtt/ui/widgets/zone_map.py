@@ -19,7 +19,7 @@ from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, HEADING_PX, SaysRefusals, draw_refusal, fitted, font, refusal_height, wrapped
+from vtt.ui.theme import BODY_PX, DARK, HEADING_PX, SaysRefusals, draw_refusal, fitted, font, refusal_height, wrapped
 from vtt.ui.widgets.rows import canvas
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 from vtt.ui.widgets.battle_controller import others
@@ -1422,6 +1422,8 @@ class ZoneMap(SaysRefusals, QWidget):
         p.drawText(QRectF(x, row.top() + 2, row.right() - x, 22), Qt.AlignmentFlag.AlignVCenter, shown)
         y = row.top() + 28
         box = max(10.0, min(22.0, row.height() - 34))
+        # a box's mark at most the body size (a 22 px box's was 14 px, a font engine of its own at the first paint)
+        mark = font(min(box * 0.62, BODY_PX), True)
         for tr in t.tracks:
             bx = x
             for seg in tr.segments:
@@ -1429,7 +1431,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
                 p.setPen(QPen(th.area_border, 1))
                 p.drawRect(r)
-                p.setFont(font(box * 0.62, True))
+                p.setFont(mark)
                 p.setPen(QColor("#111111"))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.controller.text(seg.label))
                 bx += box + 2
