@@ -192,5 +192,7 @@ def test_the_report_says_the_rounds_in_the_ruleset_s_japanese_word(qtbot, rulese
         assert dlg.chart.caption() == said[0]
         other = "ラウンド" if word.startswith("ターン") else "ターン"
         assert other not in dlg.text.toPlainText()
+        # (and its lists as Japanese lists them: 「パーティ: ヒューリスティック、敵: …」, 「結果: 敗北 2、勝利 2」)
+        assert ", " not in dlg.text.toPlainText() and ", " not in dlg.odds.ai.text() and "、" in dlg.odds.ai.text()
     finally:
         install_language("en")

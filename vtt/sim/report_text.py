@@ -1,7 +1,7 @@
 """The simulator's report as readable lines (`vtt simulate` and the GUI's dialog, which translates them)."""
 from __future__ import annotations
 
-from vtt.core.i18n import NC_
+from vtt.core.i18n import CORE, NC_
 
 #: the rounds' word of the report's line about them, the rules system's own (its catalog's: Nechronica's Japanese
 #: says ターン where the others say ラウンド, as their windows do)
@@ -50,10 +50,10 @@ def format_report(r: dict, tr=None, lang: str = "en") -> str:
                                                 tr(pol["enemies"])),
                  tr(REPORT_TEMPLATES[1]).format(100 * rate, 100 * lo, 100 * hi)]
     else:
-        sides = ", ".join(f"{tr(side)}: {tr(name)}" for side, name in pol.items())
+        sides = CORE.tell([f"{tr(side)}: {tr(name)}" for side, name in pol.items()], lang)
         lines = [tr(REPORT_TEMPLATES[-2]).format(r["battles"], r["scenario"], r["seed"], sides),
                  tr(REPORT_TEMPLATES[-1]).format(tr(players), 100 * rate, 100 * lo, 100 * hi)]
-    lines += [tr(REPORT_TEMPLATES[2]).format(", ".join(f"{tr(k)} {v}" for k, v in r["outcomes"].items())),
+    lines += [tr(REPORT_TEMPLATES[2]).format(CORE.tell([f"{tr(k)} {v}" for k, v in r["outcomes"].items()], lang)),
               rounds_line(r, tr),
               "  " + "  ".join(f"{k}:{v}" for k, v in r["rounds"]["distribution"].items())]
     if "dolls" in r:

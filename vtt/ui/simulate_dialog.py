@@ -27,7 +27,7 @@ from vtt.sim.driver import policy_names
 from vtt.sim.report_text import ROUNDS, format_report, rounds_line
 from vtt.sim.simulator import (DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, Workers, simulate,
                                wilson_interval)
-from vtt.ui.i18n import current_language
+from vtt.ui.i18n import current_language, listed
 from vtt.ui.layouts import button, hbox, vbox
 
 
@@ -301,7 +301,7 @@ class OddsPanel(RunsInThread, QWidget):
         self.precision, self.points, self.report = precision, [], None
         self.plot.set_points([], precision)
         self.headline.setText(self.tr("{0}: starting…").format(self.side))
-        self.ai.setText(self.tr("AI — {0}").format(", ".join(
+        self.ai.setText(self.tr("AI — {0}").format(listed(
             f"{side_label(system, side)}: {report_tr(name)}" for side, name in zip(system.sides, names))))
         self.ai.setToolTip(self.tr("The win rate is the rate these AIs win at: the reference player (flat Monte "
                                    "Carlo over the heuristic) measures how far the heuristic is from good play"))

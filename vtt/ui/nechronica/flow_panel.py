@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, Q
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from vtt.ui.i18n import Retranslating
+from vtt.ui.i18n import Retranslating, listed
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
@@ -260,7 +260,7 @@ class FlowPanel(Retranslating, QWidget):
             self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
         acting = actors_now(b)
         self.actors.setVisible(bool(acting))
-        self.actors.setText(self.tr("Acting at this count: {0}").format(", ".join(name_text(p) for p in acting)))
+        self.actors.setText(self.tr("Acting at this count: {0}").format(listed(name_text(p) for p in acting)))
         self._draw_wait(acting)
         self._draw_window(b)
         self._draw_prompt(b)
