@@ -164,3 +164,35 @@ def test_the_dialog_stops_by_default_once_the_win_rate_is_known_to_two_points(qt
         dlg.start()
     r = blocker.args[0]
     assert r["precision_reached"] and r["battles"] < 10_000 and not r["cancelled"]
+
+
+@pytest.mark.parametrize("ruleset, scenario, word", [
+    ("nechronica", DEMO_SCENARIO, "ターン数"),
+    ("zones", "zones/scenarios/bridge.json", "ラウンド数"),
+    ("ashes", "ashes/scenarios/crossroads.json", "ラウンド数"),
+    ("hundred", "hundred/scenarios/crossroads.json", "ラウンド数")])
+def test_the_report_says_the_rounds_in_the_ruleset_s_japanese_word(qtbot, ruleset, scenario, word):
+    """#39, played (zones in Japanese): the report and the chart said ターン数 of a battle its window counts in
+    ラウンド (第1ラウンド); each ruleset's rounds are said in its window's word (Nechronica's rulebook: ターン)."""
+    from PySide6.QtCore import Qt
+    from vtt import RESOURCES
+    from vtt.ui.i18n import install_language
+    assert install_language("ja")
+    try:
+        dlg = SimulateDialog(scenario_path=RESOURCES / scenario)
+        qtbot.add_widget(dlg)
+        assert dlg.system.id == ruleset
+        dlg.battles.setValue(4)
+        dlg.workers.setValue(1)
+        with qtbot.waitSignal(dlg.report_ready, timeout=60000):
+            qtbot.mouseClick(dlg.run_button, Qt.MouseButton.LeftButton)
+        lines = dlg.text.toPlainText().splitlines()
+        said = [x for x in lines if "平均" in x and "中央値" in x]
+        assert len(said) == 1 and said[0].startswith(word + ": 平均 "), lines
+        assert dlg.chart.caption() == said[0]
+        other = "ラウンド" if word.startswith("ターン") else "ターン"
+        assert other not in dlg.text.toPlainText()
+        # (and its lists as Japanese lists them: 「パーティ: ヒューリスティック、敵: …」, 「結果: 敗北 2、勝利 2」)
+        assert ", " not in dlg.text.toPlainText() and ", " not in dlg.odds.ai.text() and "、" in dlg.odds.ai.text()
+    finally:
+        install_language("en")

@@ -316,6 +316,28 @@ def test_what_the_dice_box_says_of_typed_dice_is_shown_whole_in_a_short_dock(mak
     assert w.dice.rect().contains(said.geometry()) and w.dice.rect().contains(w.dice.expression.geometry())
 
 
+@pytest.mark.parametrize("ruleset", ["ashes", "hundred"])    # (Nechronica's and zones' dock holds the lines already)
+def test_the_dice_box_s_dock_gives_its_room_back_when_the_lines_go(make, qtbot, ruleset):
+    """#39, played: the dock grew to show three lines about the typed dice and stayed that tall once the GM cleared
+    the field and was done typing (the lines gone, the log beside it kept the less room); it goes back to the
+    height it had."""
+    w = make(ruleset)
+    w.resize(1920, 1000)
+    rolls = rolling_command(w)[1]
+    dock = w.docks["dice"]
+    w.resizeDocks([dock], [60], Qt.Orientation.Vertical)         # (as short as the GM may drag it)
+    QApplication.processEvents()
+    before = dock.height()
+    type_dice(qtbot, w, f"{rolls[0].dice[0] + 1}")
+    said = w.dice.feeds
+    qtbot.waitUntil(lambda: dock.height() > before and said.height() >= said.heightForWidth(said.width()))
+    qtbot.keyClick(w.dice.physical, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(w.dice.physical, Qt.Key.Key_Delete)
+    qtbot.keyClick(w.dice.physical, Qt.Key.Key_Escape)           # (done typing: "Next: …" goes too)
+    assert w.dice.physical.text() == "" and said.isHidden()
+    qtbot.waitUntil(lambda: dock.height() == before)
+
+
 @each
 def test_the_rolls_typed_dice_feed_name_each_command_that_makes_them_once(make, qtbot, ruleset):
     """#39, played (ashes' Effort): "Next: Kenshi's Effort 7d10 ← 9 9 7 + 4 more (if Roll, Roll)": the GM's

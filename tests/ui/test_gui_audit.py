@@ -302,3 +302,31 @@ def test_the_round_end_madness_shows_the_pips_it_will_leave_before_confirming(wi
     m = who.fetters[i].madness
     assert label.text().startswith(before) and "→" in label.text() and label.text().count("●") == 2 * m + 1
     assert who.fetters[i].madness == m                  # nothing applied until Confirm
+
+
+@pytest.mark.parametrize("lang, karma, brain", [("en", "Destroy every enemy", "Max AP +2"),
+                                                 ("ja", "敵を全滅させる", "最大行動値+2")])
+def test_the_karma_and_the_parts_effects_are_in_the_window_s_language(window, qtbot, lang, karma, brain):
+    """#39, played (Nechronica in English): the log said "Karma: 敵を全滅させる" and the karma box at the end read so,
+    and the sheet's Effect column said 最大行動値+2 (its English only in the tooltip). The English window says the
+    English (the part file's effect_en, the catalog's for our sample scenarios' karma), the Japanese the Japanese."""
+    from PySide6.QtWidgets import QCheckBox
+    from vtt.ui.i18n import install_language
+    assert install_language(lang)
+    try:
+        w = window
+        assert w.controller.do({"type": "start"})
+        qtbot.waitUntil(lambda: any("Karma" in x or "カルマ" in x for x in w.log.lines()))
+        said = next(x for x in w.log.lines() if "Karma" in x or "カルマ" in x)
+        assert karma in said and ("敵を全滅させる" in said) == (lang == "ja"), said
+        sheet = w.sheets.current_sheet()
+        rows = [sheet.tree.topLevelItem(i).child(j) for i in range(sheet.tree.topLevelItemCount())
+                for j in range(sheet.tree.topLevelItem(i).childCount())]
+        row = next(r for r in rows if r.text(0) in ("Brain", "のうみそ"))
+        assert row.text(5) == brain
+        assert w.controller.do({"type": "override", "op": "end_battle", "outcome": "victory"})
+        box = w.extras["flow"].end_box
+        qtbot.waitUntil(lambda: any(b.isVisible() for b in box.findChildren(QCheckBox)))
+        assert [b.text() for b in box.findChildren(QCheckBox) if b.isVisible()] == [karma]
+    finally:
+        install_language("en")

@@ -1,6 +1,11 @@
 """The simulator's report as readable lines (`vtt simulate` and the GUI's dialog, which translates them)."""
 from __future__ import annotations
 
+from vtt.core.i18n import CORE, NC_
+
+#: the rounds' word of the report's line about them, the rules system's own (its catalog's: Nechronica's Japanese
+#: says ターン where the others say ラウンド, as their windows do)
+ROUNDS = NC_("report", "Rounds")
 
 # The report's sentences, as templates: the GUI passes a ``tr`` that translates them (the window's catalog,
 # context "Report": resources/locale/catalogs.py lists them), the command line prints them as they are.
@@ -8,7 +13,7 @@ REPORT_TEMPLATES = (
     "{0} battles of {1} (seed {2}; dolls: {3}, enemies: {4})",
     "Dolls win {0:.1f}% (95% interval {1:.1f}–{2:.1f}%)",
     "Outcomes: {0}",
-    "Rounds: mean {0:.2f}, median {1}",
+    "{2}: mean {0:.2f}, median {1}",
     "Dolls (per battle):",
     "  {0} ({1}): parts lost {2:.2f}, madness gained {3:.2f}, destroyed {4:.1f}%, heart-broken {5:.1f}%",
     "Destroyed by each attacker (per battle):",
@@ -21,6 +26,11 @@ REPORT_TEMPLATES = (
     # another ruleset's sides
     "{0} battles of {1} (seed {2}; {3})", "{0} win {1:.1f}% (95% interval {2:.1f}–{3:.1f}%)",
 )
+
+
+def rounds_line(r: dict, tr) -> str:
+    """How long the battles lasted: "Rounds: mean 8.47, median 8.0" (``tr`` tells ROUNDS in the system's word)."""
+    return tr(REPORT_TEMPLATES[3]).format(r["rounds"]["mean"], r["rounds"]["median"], tr(ROUNDS))
 
 
 def format_report(r: dict, tr=None, lang: str = "en") -> str:
@@ -40,11 +50,11 @@ def format_report(r: dict, tr=None, lang: str = "en") -> str:
                                                 tr(pol["enemies"])),
                  tr(REPORT_TEMPLATES[1]).format(100 * rate, 100 * lo, 100 * hi)]
     else:
-        sides = ", ".join(f"{tr(side)}: {tr(name)}" for side, name in pol.items())
+        sides = CORE.tell([f"{tr(side)}: {tr(name)}" for side, name in pol.items()], lang)
         lines = [tr(REPORT_TEMPLATES[-2]).format(r["battles"], r["scenario"], r["seed"], sides),
                  tr(REPORT_TEMPLATES[-1]).format(tr(players), 100 * rate, 100 * lo, 100 * hi)]
-    lines += [tr(REPORT_TEMPLATES[2]).format(", ".join(f"{tr(k)} {v}" for k, v in r["outcomes"].items())),
-              tr(REPORT_TEMPLATES[3]).format(r["rounds"]["mean"], r["rounds"]["median"]),
+    lines += [tr(REPORT_TEMPLATES[2]).format(CORE.tell([f"{tr(k)} {v}" for k, v in r["outcomes"].items()], lang)),
+              rounds_line(r, tr),
               "  " + "  ".join(f"{k}:{v}" for k, v in r["rounds"]["distribution"].items())]
     if "dolls" in r:
         lines.append(tr(REPORT_TEMPLATES[4]))

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QKeySequenceEdit, QLabel, QLineEdit, QTableWidget, QTabWidget, QWidget)
 
 from vtt.ui import shortcuts
-from vtt.ui.i18n import LANGUAGES, current_language
+from vtt.ui.i18n import LANGUAGES, current_language, listed
 from vtt.ui.layouts import vbox
 from vtt.ui.paths import FOLLOW_ACTORS, follows_actors
 
@@ -119,8 +119,8 @@ class HelpOverlay(QWidget):
         self.hide()
 
     def rows(self) -> list[tuple[str, str]]:
-        rows = [(shortcuts.label_of(b), ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
-                                                 for k in shortcuts.keys_of(self.settings, b)))
+        rows = [(shortcuts.label_of(b), listed(k.toString(QKeySequence.SequenceFormat.NativeText)
+                                               for k in shortcuts.keys_of(self.settings, b)))
                 for b in shortcuts.bindings(self.extra()) if self.offered(b.id)]
         return rows + [(QCoreApplication.translate("Shortcuts", label), keys) for label, keys in shortcuts.PANEL_KEYS]
 

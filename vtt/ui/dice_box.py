@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QMainWindow, QWidget
 
 from vtt.core import registry
 from vtt.core.errors import MalformedCommandError, VttError
@@ -34,6 +34,9 @@ _GIVEN = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.ShortcutFocusReason, Q
 
 def _tell(label: QLabel, text: str) -> None:
     """``label`` says ``text``, shown only while it says something."""
+    box = label.parentWidget()
+    if text and isinstance(box, DiceBox):
+        box.keep_room()
     label.setText(text)
     label.setVisible(bool(text))
     _fit(label)
@@ -41,10 +44,13 @@ def _tell(label: QLabel, text: str) -> None:
 
 def _fit(label: QLabel) -> None:
     """``label`` as tall as its lines need across the box, so its dock grows to show them whole (#39, played: in a
-    110 px dock "Next: …" and two warnings about the typed dice were cut through mid-line)."""
+    110 px dock "Next: …" and two warnings about the typed dice were cut through mid-line), and gives the room back
+    when they go (DiceBox.give_room_back)."""
     box = label.parentWidget()
     shown = box is not None and not label.isHidden() and bool(label.text())
     label.setMinimumHeight(label.heightForWidth(max(1, box.width() - 8)) if shown else 0)
+    if isinstance(box, DiceBox):
+        box.give_room_back()
 
 
 class DiceBox(Retranslating, QWidget):
@@ -79,6 +85,7 @@ class DiceBox(Retranslating, QWidget):
         self.odds.setWordWrap(True)
         for label in (self.said, self.odds):   # shown while they say something: empty, they took the room the
             label.hide()                       # "Next:" line needs in a short dock (cut under the free roll, #48)
+        self._room: int | None = None         # the dock's height before the lines made it grow (give_room_back)
         self._refused: Verdict | None = None   # told again in another language
         self._rolled: object = None            # the last roll (its event in a battle, else its sentence): the same
         vbox(hbox(self.physical_label, (self.physical, 1)), self.feeds, hbox((self.expression, 1), self.roll_button),
@@ -124,7 +131,6 @@ class DiceBox(Retranslating, QWidget):
             if not self.feeds.isHidden():        # (no room taken from the docks while nobody types dice)
                 _tell(self.feeds, "")
             return
-        self.feeds.show()
         from vtt.core.rolls import allot
         from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice, problems, upcoming_text
         upcoming = self.upcoming()
@@ -139,6 +145,32 @@ class DiceBox(Retranslating, QWidget):
         lines = [upcoming_text(c, upcoming, shares if typed else None)]
         lines += ["⚠ " + p for p in problems(c, shares, left if upcoming else [])]
         _tell(self.feeds, "\n".join(lines))
+
+    def _dock_in_window(self) -> QDockWidget | None:
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget) and isinstance(dock.parentWidget(), QMainWindow) and not dock.isFloating():
+            return dock
+        return None
+
+    def keep_room(self) -> None:
+        """Before a line shows (which may make the dock grow at once): the dock's height, kept (give_room_back)."""
+        dock = self._dock_in_window()
+        if dock is not None and self._room is None:
+            self._room = dock.height()
+
+    def give_room_back(self) -> None:
+        """The dock grows to show the lines whole (_fit); the height it had is given back once what it shows fits
+        in it again (#39, played: three lines about typed dice made the dock taller, and it stayed so once the GM
+        cleared the field, the log beside it keeping the less room)."""
+        dock = self._dock_in_window()
+        if dock is None or self._room is None:
+            return
+        if dock.height() <= self._room:          # it did not grow: nothing to give back
+            self._room = None
+        elif self.minimumSizeHint().height() <= self._room - (dock.height() - self.height()):
+            room, self._room = self._room, None
+            self.layout().activate()             # (its minimum without the lines, before the dock is made smaller)
+            dock.parentWidget().resizeDocks([dock], [room], Qt.Orientation.Vertical)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale,
 from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
-from vtt.core.i18n import LOCALE_DIR, SOURCE_LANGUAGE
+from vtt.core.i18n import CORE, LOCALE_DIR, SOURCE_LANGUAGE
 
 #: the window's domain: its words, compiled for Qt (resources/locale/catalogs.py)
 UI_DOMAIN = "ui"
@@ -89,6 +89,12 @@ def install_language(lang: str) -> bool:
 
 def current_language() -> str:
     return _language
+
+
+def listed(items) -> str:
+    """Values one after another as the interface language lists them: "A, B" (in Japanese A、B), as the core's
+    catalog joins a Phrase's list (vtt.core.i18n.LIST_SEPARATOR)."""
+    return CORE.tell([str(x) for x in items], _language)
 
 
 def system_name(ruleset_id: str | None) -> str:

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.files import read_json
-from vtt.core.i18n import Term
+from vtt.core.i18n import CORE, Term
 from vtt.sim.driver import policy_names
-from vtt.sim.report_text import format_report
+from vtt.sim.report_text import ROUNDS, format_report, rounds_line
 from vtt.sim.simulator import (DEFAULT_MAX_ROUNDS, PRECISION_CAP, PRECISION_CHUNK, Tally, Workers, simulate,
                                wilson_interval)
-from vtt.ui.i18n import current_language
+from vtt.ui.i18n import current_language, listed
 from vtt.ui.layouts import button, hbox, vbox
 
 
@@ -40,6 +40,10 @@ def report_words(system):
     """report_tr, and for a word the report does not know, the rules system's own: its sides and how its
     battles end (the report names them by id: zones' "party", "defeat")."""
     def tr(text: str) -> str:
+        if text == ROUNDS:                 # the rounds in the system's own word (Nechronica's Japanese: ターン)
+            word = Term("report", ROUNDS)
+            return system.ruleset.text(word, current_language()) if system is not None else \
+                CORE.tell(word, current_language())
         said = report_tr(text)
         if said != text or system is None:
             return said
@@ -297,7 +301,7 @@ class OddsPanel(RunsInThread, QWidget):
         self.precision, self.points, self.report = precision, [], None
         self.plot.set_points([], precision)
         self.headline.setText(self.tr("{0}: starting…").format(self.side))
-        self.ai.setText(self.tr("AI — {0}").format(", ".join(
+        self.ai.setText(self.tr("AI — {0}").format(listed(
             f"{side_label(system, side)}: {report_tr(name)}" for side, name in zip(system.sides, names))))
         self.ai.setToolTip(self.tr("The win rate is the rate these AIs win at: the reference player (flat Monte "
                                    "Carlo over the heuristic) measures how far the heuristic is from good play"))
@@ -352,11 +356,17 @@ class ResultsChart(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.report: dict | None = None
+        self.words = report_tr
         self.setMinimumSize(240, 90)
 
-    def set_report(self, r: dict | None) -> None:
-        self.report = r
+    def set_report(self, r: dict | None, words=report_tr) -> None:
+        """Draw ``r``; ``words``: the report's sentences and words in the interface language (report_words)."""
+        self.report, self.words = r, words
         self.update()
+
+    def caption(self) -> str:
+        """The line over the bars: "Rounds: mean 8.47, median 8.0", in the system's word for its rounds."""
+        return rounds_line(self.report, self.words) if self.report else ""
 
     def paintEvent(self, event):
         p = QPainter(self)
@@ -370,8 +380,7 @@ class ResultsChart(QWidget):
         m = 10
         dist = {int(k): v for k, v in r["rounds"]["distribution"].items()}
         p.setPen(self.palette().text().color())
-        p.drawText(QRectF(m, m, w - 2 * m, 16), Qt.AlignLeft,
-                   self.tr("Rounds: mean {0:.2f}, median {1}").format(r["rounds"]["mean"], r["rounds"]["median"]))
+        p.drawText(QRectF(m, m, w - 2 * m, 16), Qt.AlignLeft, self.caption())
         if not dist:
             return
         rounds = list(range(min(dist), max(dist) + 1))
@@ -498,7 +507,7 @@ class SimulateDialog(QDialog):
 
     def _on_finished(self, r: dict) -> None:
         self._done()
-        self.chart.set_report(r or None)
+        self.chart.set_report(r or None, report_words(self.system))
         if r:
             r["scenario"] = self.scenario.text()
             self.text.setPlainText((self.tr("(stopped) ") if r.get("cancelled") else "")

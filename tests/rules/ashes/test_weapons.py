@@ -449,7 +449,7 @@ def test_the_legal_attacks_of_an_improvised_heavy_weapon_offer_the_paid_use():
                                                   for c in attacks]
     paid = next(c for c in attacks if c.get("pay_die") == 2)
     assert s.ruleset.command_text(s.state, paid) == "Attack Orc with 2×9 (advantage, Effort die 1)"
-    assert s.ruleset.command_text(s.state, paid, "ja") == "Orc を攻撃 2×9 (利点, 努力ダイス1)"
+    assert s.ruleset.command_text(s.state, paid, "ja") == "Orc を攻撃 2×9 (利点、努力ダイス1)"
 
 
 def test_a_die_paid_for_no_use_of_the_weapon_is_refused():

@@ -279,7 +279,7 @@ def test_demo_scenario_sets_the_stage():
     placed = [(e.name, entry.area, entry.bodies or e.bodies) for entry, e in zip(scenario.enemies, enemies)]
     assert placed == [("Zombie", "hades", 10), ("Soldier", "tartarus", 10), ("Ghoul", "hades", None)]
     assert scenario.victory.type == "annihilate"
-    assert scenario.karma == ["敵を全滅させる"]
+    assert scenario.karma == ["Destroy every enemy"]          # (in English: its Japanese 敵を全滅させる the catalog's)
     assert scenario.seed == 1
 
 

@@ -161,3 +161,34 @@ def test_one_out_of_the_fight_leaves_the_dice_tray(qtbot, tmp_path):
     assert w.controller.state.fighters["orc"].dead
     assert [who for who, _ in tray.pools()] == ["ann", "rat"]
     assert {who for who, _ in tray.rows.die_rects()} == {"ann", "rat"}
+
+
+def test_a_button_s_extras_are_listed_as_japanese_lists_them(qtbot, tmp_path, japanese, shown):
+    """#39, played (ashes in Japanese): Kenshi's attack read 「略奪者 を攻撃 2×10 (利点, 流星斬)」, an ASCII comma
+    in a Japanese list; a list of the button's extras takes 、 (and ", " in English)."""
+    from vtt.ui.i18n import install_language
+    w = shown(window_on(registry.get("ashes").demo_session(3), tmp_path), 1920, 1080)    # (the attacks unfolded)
+    from PySide6.QtWidgets import QApplication
+    from vtt.sim.driver import make_policy, next_command
+    c, system = w.controller, registry.get("ashes")
+    policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
+
+    def two_extras(*words):                # the answers the panel offers (on a button or folded) naming both
+        QApplication.processEvents()
+        return [label for label in offered(w.now) if all(x in label for x in words)]
+
+    for _ in range(300):                   # the battle played on by the AI until the panel offers one
+        if two_extras("利点", "流星斬"):
+            break
+        assert c.do(next_command(c.session, policies))
+    labels = two_extras("利点", "流星斬")
+    assert labels and all("(利点、流星斬)" in t and ", " not in t for t in labels), labels
+    press_open = labels[0]
+    for _ in range(5):                     # its folded group opened: the button says it so
+        if press_open in w.now.buttons:
+            break
+        click(qtbot, w.now.folded[press_open])
+    assert "(利点、流星斬)" in w.now.buttons[press_open].text()
+    install_language("en")
+    qtbot.waitUntil(lambda: bool(two_extras("advantage", "Falling Star Cut")))
+    assert all("(advantage, Falling Star Cut)" in t for t in two_extras("advantage", "Falling Star Cut"))

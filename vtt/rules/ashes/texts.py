@@ -189,7 +189,7 @@ def command_phrase(b, c) -> Phrase | Term | str:
     paid = c.get("pay_die")
     if f is not None and isinstance(paid, int) and not isinstance(paid, bool) and 0 <= paid < len(f.dice):
         extra.append(Phrase("Effort die {die}", die=f.dice[paid]))
-    more = Joined((" (", Joined(extra, ", "), ")")) if extra else ""
+    more = Phrase(" ({extra})", extra=extra) if extra else ""       # (a list: 、 in Japanese)
     if t == "attack":
         return Phrase("Attack {target} with {dice}{more}", target=fighter_term(b, c.get("target")), dice=dice,
                       more=more)

@@ -4,6 +4,7 @@ fields) whose translations are in the Nechronica catalog (reasons.CATALOG); for 
 from __future__ import annotations
 
 from vtt.core.errors import Phrase, Term
+from vtt.core.i18n import NC_
 
 from .reasons import CATALOG, reason_text
 
@@ -30,6 +31,16 @@ def victory_phrase(victory) -> Phrase | str:
     if kind == "survive_rounds":
         return Phrase("survive {rounds} round(s)", rounds=victory.rounds)
     return text or Phrase("the NC decides")
+
+
+#: our sample scenarios' karma (resources/scenarios), written in English, their Japanese in the catalog
+SAMPLE_KARMA = (NC_("karma", "Destroy every enemy"),)
+
+
+def karma_term(karma: str) -> Term:
+    """A karma of the scenario as every view and sentence tells it: as written, in another language the catalog's
+    where it has the sentence (our samples'; a GM's own karma reads as she wrote it)."""
+    return Term("karma", karma)
 
 
 def victory_text(victory, lang: str = "en") -> str:

@@ -45,6 +45,9 @@ CHECK_OUTCOMES = (NC_("check_outcome", "critical"), NC_("check_outcome", "succes
                   NC_("check_outcome", "fumble"))
 BATTLE_OUTCOMES = (NC_("outcome", "victory"), NC_("outcome", "annihilated"), NC_("outcome", "escaped"),
                    NC_("outcome", "enemies_escaped"), NC_("outcome", "ended"))
+#: the simulator's report says the rounds in the ruleset's word (vtt.sim.report_text.ROUNDS): the rulebook's Japanese
+#: counts ターン (001: カウントが「0」になったら、ターンは終了です), as the window does
+REPORT_ROUNDS = NC_("report", "Rounds")
 # an outcome's English where its id does not read as words
 BATTLE_OUTCOME_NAMES = {"enemies_escaped": "the enemies escaped"}
 

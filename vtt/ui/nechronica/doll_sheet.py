@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from vtt.ui.ask import confirmed
-from vtt.ui.i18n import Retranslating
+from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.nechronica.markers import area_text, bodies_text, fetter_target_text, kind_text, name_text, status_texts
 from vtt.core.battle_pictures import PORTRAITS
@@ -61,9 +61,18 @@ def enable_by_verdict(controller, button, cmd) -> None:
     button.setToolTip("" if verdict is None or verdict.ok else controller.reason(verdict))
 
 
+def effect_text(part) -> str:
+    """A part's effect in the interface language: its file's English (``effect_en``) in the English window where
+    it gives one, else its ``effect`` as written (the rulebook's Japanese)."""
+    return part.effect_en if part.effect_en and current_language() != "ja" else part.effect
+
+
 def _effect_tip(part, why: str) -> str:
-    """A part's effect column's tooltip: its effect, whether it can be used now (or why not), its English."""
-    return f"{part.effect}\n\n{why}" + (f"\n{part.effect_en}" if part.effect_en else "")
+    """A part's effect column's tooltip: its effect, whether it can be used now (or why not), and its effect as
+    the file gives it in the other language."""
+    shown = effect_text(part)
+    other = part.effect if shown != part.effect else part.effect_en
+    return f"{shown}\n\n{why}" + (f"\n{other}" if other and other != shown else "")
 
 
 def _set_tips(item, why: str, effect_tip: str) -> None:
@@ -307,7 +316,7 @@ class DollSheet(Retranslating, QWidget):
                     now, why = "", None           # asked when pointed at (_explain)
                 texts = (name_text(part) + (" ♥" if part.category == "treasure" else ""),
                          timings.get(part.timing, part.timing), "" if part.cost is None else str(part.cost),
-                         part.range, now, part.effect)
+                         part.range, now, effect_text(part))
                 effect_tip = None if why is None else _effect_tip(part, why)
                 rows.append(("part", part.key, texts, why, effect_tip, legal, part.damaged))
         return rows

@@ -7,12 +7,13 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, Q
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from vtt.ui.i18n import Retranslating
+from vtt.ui.i18n import Retranslating, listed
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.core.records import Command
 from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.checks import a_re_roll_could_better
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
+from vtt.rules.nechronica.narration import karma_term
 from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
@@ -260,7 +261,7 @@ class FlowPanel(Retranslating, QWidget):
             self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
         acting = actors_now(b)
         self.actors.setVisible(bool(acting))
-        self.actors.setText(self.tr("Acting at this count: {0}").format(", ".join(name_text(p) for p in acting)))
+        self.actors.setText(self.tr("Acting at this count: {0}").format(listed(name_text(p) for p in acting)))
         self._draw_wait(acting)
         self._draw_window(b)
         self._draw_prompt(b)
@@ -523,7 +524,7 @@ class FlowPanel(Retranslating, QWidget):
         self.end_text.setText("<br>".join(lines))
         self.karma_caption.setVisible(bool(b.karma))
         for i, k in enumerate(b.karma):
-            box = QCheckBox(k)
+            box = QCheckBox(self.c.text(karma_term(k)))
             box.setChecked(i in b.karma_achieved)
             box.toggled.connect(lambda on, i=i: self.command_requested.emit(
                 cmds.karma(i, on)))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from vtt.core.dice import SKIP
 from vtt.core.rolls import NAMED, Share, Upcoming
+from vtt.ui.i18n import listed
 
 #: a typed "-" (or a full-width one): the computer rolls that whole roll
 _SKIPS = ("-", "－")
@@ -80,9 +81,8 @@ def upcoming_text(controller, upcoming: list[Upcoming], shares: list[Share] | No
                 else roll_text(controller, up.roll))
         if up.only:
             # (each name once: the GM's roll of every Effort and Kenshi's own are both told "Roll")
-            names = ", ".join(dict.fromkeys(controller.command_text(c) for c in up.only[:NAMED]))
-            if len(up.only) > NAMED:
-                names += ", …"
+            names = listed([*dict.fromkeys(controller.command_text(c) for c in up.only[:NAMED]),
+                            *(["…"] if len(up.only) > NAMED else [])])
             text = translate("DiceEntry", "{0} (if {1})").format(text, names)
         parts.append(text)
     shown = max(SHOWN, 1 + sum(1 for s in shares or () if s.typed))

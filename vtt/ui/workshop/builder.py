@@ -24,7 +24,7 @@ from vtt.core.records import Command
 from vtt.core.files import read_json, write_json_atomic
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.balance_panel import BalancePanel
-from vtt.ui.i18n import Retranslating, current_language, system_name
+from vtt.ui.i18n import Retranslating, current_language, listed, system_name
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
@@ -433,7 +433,7 @@ class BuilderWindow(Retranslating, QMainWindow):
             return []
         self.changed()
         self.select_participant(token_id(added[-1]))
-        names = ", ".join(p.name(current_language()) for p in added)
+        names = listed(p.name(current_language()) for p in added)
         self.say(self.tr("Added {0}").format(names))
         return added
 

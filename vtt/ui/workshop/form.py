@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox,
                                QSizePolicy, QSpinBox, QToolButton, QToolTip, QVBoxLayout, QWidget)
 
 from vtt.core import registry
+from vtt.core.i18n import CORE
 from vtt.workshop.fields import FieldSpec, Problem, blank, humanise, problems, spec_at, walk
 from vtt.ui.i18n import current_language
 from vtt.ui.layouts import button, hbox, vbox
@@ -870,7 +871,7 @@ def entry_summary(spec: FieldSpec | None, data, context: FormContext, lang: str)
         elif f.type == "list" and isinstance(v, list) and f.item is not None and f.item.type in ("str", "choice") \
                 and (f.item.choices or f.choices or f.item.values):
             item = replace(f.item, choices=f.item.choices or f.choices)
-            text = ", ".join(choice_label(item, x, context, lang) for x in v)
+            text = CORE.tell([choice_label(item, x, context, lang) for x in v], lang)
         elif f.type == "choice" or (f.type == "str" and f.choices):
             text = choice_label(f, v, context, lang)
         else:

@@ -422,7 +422,7 @@ def _why_not(controller, pid: str, zone: str) -> str:
         return ""
     return encounter_text(InvalidValueError("{name} cannot start in {place}; the places are: {known}",
                                             name=p.name(current_language()), place=_zone_name(controller, zone),
-                                            known=", ".join(_zone_name(controller, z) for z in allowed)))
+                                            known=[_zone_name(controller, z) for z in allowed]))
 
 
 def _zone_name(controller, zid: str) -> str:

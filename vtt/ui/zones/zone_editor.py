@@ -20,7 +20,7 @@ from vtt.core.pictures import boxes_of_zones
 from vtt.core.ruleset import ZoneMap
 from vtt.rules.zones.battle import RESOURCES, new_session
 from vtt.rules.zones.models import ScenarioFile
-from vtt.ui.i18n import current_language
+from vtt.ui.i18n import current_language, listed
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.theme import DARK, fitted, font
 
@@ -334,7 +334,7 @@ class ZoneEditorDialog(QDialog):
             return False
         here = [self.participant_name(p) for p in self.scenario["participants"] if p["zone"] == zid]
         if here:
-            self.error.setText(self.tr("{0} start in this zone: place them elsewhere first").format(", ".join(here)))
+            self.error.setText(self.tr("{0} start in this zone: place them elsewhere first").format(listed(here)))
             return False
         self.scenario["zones"] = [z for z in self.scenario["zones"] if z["id"] != zid]
         self.scenario["edges"] = [e for e in self.scenario["edges"] if zid not in e]
@@ -422,7 +422,7 @@ class ZoneEditorDialog(QDialog):
             return why
         lost = unreachable(self.scenario)
         if lost:
-            names = ", ".join(self.zone_label(self.zone(z)) for z in lost)
+            names = listed(self.zone_label(self.zone(z)) for z in lost)
             return self.tr("No way leads to {0}: join it to the others").format(names)
         return None
 

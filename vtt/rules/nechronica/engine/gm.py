@@ -14,7 +14,7 @@ from vtt.core.errors import MalformedCommandError, Phrase, Term
 from vtt.core.free_roll import FREE_ROLL_TERM
 from vtt.core.i18n import N_
 
-from ..narration import fetter_target, which_part
+from ..narration import fetter_target, karma_term, which_part
 from ..terms import AREAS, outcome_term
 from ..state import Battle, Participant, Prompt
 
@@ -42,7 +42,7 @@ class GmMixin(LegalMixin):
         if not on and i in b.karma_achieved:
             b.karma_achieved.remove(i)
         _ev(events, "karma", Phrase(N_("Karma 「{karma}」 achieved") if on else N_("Karma 「{karma}」 not achieved"),
-                                    karma=b.karma[i]), index=i, achieved=on)
+                                    karma=karma_term(b.karma[i])), index=i, achieved=on)
         if b.summary is not None:
             b.summary["favor_from_karma"] = 2 * len(b.karma_achieved)
 

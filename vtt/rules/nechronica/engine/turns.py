@@ -5,7 +5,7 @@ from mypy_extensions import mypyc_attr
 
 from ..commands import AREA, MODIFIER, TARGET
 from ..limits import MADNESS_MAX, MODIFIER_RANGE
-from ..narration import victory_phrase
+from ..narration import karma_term, victory_phrase
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
@@ -37,7 +37,8 @@ class TurnsMixin(ManeuverMixin):
             p.count_area = p.area
         victory = victory_phrase(b.victory)
         _ev(events, "battle_started",
-            Phrase("The battle begins. Victory: {victory}. Karma: {karma}", victory=victory, karma=list(b.karma))
+            Phrase("The battle begins. Victory: {victory}. Karma: {karma}", victory=victory,
+                   karma=[karma_term(k) for k in b.karma])
             if b.karma else Phrase("The battle begins. Victory: {victory}. Karma: none", victory=victory),
             victory=b.victory.type, karma=list(b.karma))
         self._begin_count(b, self._start_count(b), events)
