@@ -201,6 +201,28 @@ def test_the_log_exports_from_the_file_menu(make, asks, tmp_path, ruleset):
     assert text.startswith("# ") and w.controller.ruleset.event_text(first.events[0], w.controller.state) in text
 
 
+def test_the_exported_log_heads_each_round_in_the_ruleset_s_own_word(make, asks, qtbot, tmp_path, ruleset):
+    """Found in play (#39): the Japanese Markdown log said ターン{n} for every ruleset; Nechronica counts ターン
+    (001: カウントが「0」になったら、ターンは終了です), the others ラウンド, as the Simulate report says them."""
+    w = make(ruleset)
+    play(w, 6)
+    word = "ターン" if ruleset == "nechronica" else "ラウンド"
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        asks.files(tmp_path / "log.md")
+        w.act["export_log"].trigger()
+        heads = [ln for ln in (tmp_path / "log.md").read_text(encoding="utf-8").splitlines() if ln.startswith("## ")]
+        assert all(h.startswith("## 第") and h.endswith(word) for h in heads), heads
+        assert heads or ruleset == "ashes"              # (ashes' events name no round: its log has no headings)
+        w.act["table"].trigger()                        # the table view's round line says the same word
+        assert w.controller.ruleset.round(w.controller.state) > 0 and word in w.table_view.round_label.text()
+        w.table_view.close()
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: w.menu_file.title() == "&File")
+
+
 def test_the_log_is_offered_beside_the_battle_s_file_and_named_after_it(make, asks, tmp_path, ruleset):
     """As the sheets' PDF is (found playing #39: File → Export log… offered "battle-log.md" in the folder the
     program was started from, the sheets "<battle>-sheets.pdf" beside the battle)."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from vtt.core.files import write_text_atomic
 from vtt.core.free_roll import FREE_ROLL
+from vtt.core.i18n import round_phrase
 from vtt.ui.i18n import Retranslating, battle_name, current_language
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.widgets.log_view import LogView
@@ -75,7 +76,7 @@ def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
             r = e.data.get("round") if isinstance(e.data, dict) else None
             if isinstance(r, int) and not isinstance(r, bool) and r != round_ and r > 0:
                 round_ = r
-                out += ["", "## " + QCoreApplication.translate("LogDock", "Round {0}").format(r), ""]
+                out += ["", "## " + session.ruleset.text(round_phrase(r), lang), ""]
         lines = record_lines(rec, session, lang)
         mark = "[GM] " if rec.override else ""       # as the dock marks it (an override's sentence says so too)
         out.append(f"{rec.index + 1}. {mark}{lines[0]}")

@@ -18,6 +18,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from vtt.core.free_roll import FREE_ROLL
+from vtt.core.i18n import round_phrase
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, GM, REACT, TABLE_VIEWER
 from vtt.ui import contributions
 from vtt.ui.i18n import Retranslating, battle_name, current_language, system_name
@@ -74,7 +75,7 @@ class GenericTexts:
     @staticmethod
     def round(controller) -> str:
         n = controller.ruleset.round(controller.state)
-        return QCoreApplication.translate("TableView", "Round {0}").format(n) if n > 0 else ""
+        return controller.ruleset.text(round_phrase(n), current_language()) if n > 0 else ""
 
     @staticmethod
     def question(controller) -> str:

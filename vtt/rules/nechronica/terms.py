@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from vtt.core.errors import InvalidValueError, Term
-from vtt.core.i18n import NC_
+from vtt.core.i18n import N_, NC_
 
 SCHEMA_VERSION = 1
 
@@ -48,6 +48,8 @@ BATTLE_OUTCOMES = (NC_("outcome", "victory"), NC_("outcome", "annihilated"), NC_
 #: the simulator's report says the rounds in the ruleset's word (vtt.sim.report_text.ROUNDS): the rulebook's Japanese
 #: counts ターン (001: カウントが「0」になったら、ターンは終了です), as the window does
 REPORT_ROUNDS = NC_("report", "Rounds")
+#: and a round (vtt.core.i18n.ROUND: the log's export, the table view) the same way
+ROUND = N_("Round {round}")
 # an outcome's English where its id does not read as words
 BATTLE_OUTCOME_NAMES = {"enemies_escaped": "the enemies escaped"}
 
