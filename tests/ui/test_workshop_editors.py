@@ -215,7 +215,7 @@ def test_a_doll_of_the_old_shape_of_names_opens_in_the_new_and_is_saved_so(qtbot
 def test_a_blank_character_s_form_fits_its_pane_without_scrolling_sideways(qtbot, library, system_id, size):
     """Found playing #40: hundred's blank character at the editor's own size scrolled sideways, its portrait's
     Choose picture… hidden under the printed sheet: the weapons' From the list box took the width of its longest
-    entry ("Longsword — Skill Cut weapons · Damage 3 · Damage per shift 1 · Range bands Close Combat (0~3m)")."""
+    entry ("Longsword — Skill Cut weapons · Damage 3 · Damage per shift 1 · Range bands Close Combat (0–3 m)")."""
     kind = "character"
     editor = open_editor(system_id, kind, None, None, my_library=library)
     qtbot.addWidget(editor)

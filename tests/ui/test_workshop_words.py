@@ -286,5 +286,5 @@ def test_hundreds_printed_weapon_line_names_its_skill_as_the_form_does_and_break
     text = " ".join(PdfReader(str(tmp_path / "ren.pdf")).pages[0].extract_text().split())
     assert "Bows, damage 2 (+1 per shift)" in text and "Cut weapons, damage 1" in text, text
     assert "bows, damage" not in text and "cut weapons, damage" not in text
-    assert "Ranged Combat (7m+)" in text, text
+    assert "Ranged Combat (7 m+)" in text, text
     assert "x" * 60 in text.replace(" ", "")                   # a word longer than the line is still printed whole

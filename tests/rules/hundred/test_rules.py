@@ -281,7 +281,7 @@ def test_the_attacker_may_aim_at_the_least_armored_location_and_its_armor_counts
     attacks = [c for c in s.legal_commands("ann") if c.type == "attack"]
     assert [(c.params.get("shift"), c.params.get("location")) for c in attacks] == [
         (None, None), (1, None), (None, "head"), (1, "head")]
-    assert s.ruleset.command_text(s.state, attacks[2]) == "Attack Orc (Sword, at the head, Close Combat (0~3m))"
+    assert s.ruleset.command_text(s.state, attacks[2]) == "Attack Orc (Sword, at the head, Close Combat (0–3 m))"
     system = registry.get("hundred")
     policies = {side: make_policy("heuristic", side, 1, system) for side in system.sides}
     assert next_command(s, policies).params == {"target": "orc", "weapon": "Sword", "shift": 1, "location": "head"}

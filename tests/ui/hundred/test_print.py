@@ -4,6 +4,7 @@ from pypdf import PdfReader
 
 from vtt.cli import main
 from vtt.rules.hundred.battle import RESOURCES
+from vtt.rules.hundred.terms import band_term
 
 SCENARIO = RESOURCES / "scenarios" / "crossroads.json"
 
@@ -40,4 +41,18 @@ def test_a_projectiles_speed_prints_in_its_weapons_row_not_as_a_weapon_of_its_ow
     weapons = dict(sheet.sections)[("Weapons", "武器")]
     assert [label for label, _ in weapons] == [("Shortbow", "短弓"), ("Dagger", "短剣")]
     bow_en, bow_ja = weapons[0][1]
-    assert bow_en.endswith("Ranged Combat (7m+), Speed 8") and bow_ja.endswith("遠距離（7m以上）、速度 8")
+    assert bow_en.endswith("Ranged Combat (7 m+), Speed 8") and bow_ja.endswith("遠距離（7m以上）、速度 8")
+
+
+def test_a_range_prints_with_a_dash_in_english_and_a_wave_dash_in_japanese(qapp):
+    """Found printing (#39): the sheets said "Mid Combat (3˜6m)", the seed's ASCII tilde ("Close Combat (0~3m)",
+    003) drawn raised by the printed font. English writes a range 0–3 m, Japanese 0〜3m (typography, not a ruling)."""
+    from vtt.core import registry
+    from vtt.core.sheet import sheets_of_session
+    session = registry.get("hundred").demo_session()
+    values = [v for s in sheets_of_session(session) for _, rows in s.sections for _, v in rows]
+    english, japanese = " ".join(v[0] for v in values), " ".join(v[1] for v in values)
+    assert "~" not in english + japanese and "˜" not in english + japanese
+    assert "Close Combat (0–3 m)" in english and "近接（0〜3m）" in japanese
+    assert "Ranged Combat (7 m+)" in english
+    assert session.ruleset.text(band_term("mid")) == "Mid Combat (3–6 m)"       # the window's word, the same

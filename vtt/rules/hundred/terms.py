@@ -14,7 +14,9 @@ PHASES = (NC_("phase", "draw"), NC_("phase", "preparation"), NC_("phase", "comba
 
 #: the four range zones of the seed, nearest first
 BANDS = (NC_("band", "close"), NC_("band", "mid"), NC_("band", "ranged"), NC_("band", "out"))
-BAND_NAMES = {"close": "Close Combat (0~3m)", "mid": "Mid Combat (3~6m)", "ranged": "Ranged Combat (7m+)",
+#: (the seed's "Close Combat (0~3m)" as English writes a range: an ASCII tilde prints raised, 3˜6m; the Japanese
+#: catalog's 近接（0〜3m）)
+BAND_NAMES = {"close": "Close Combat (0–3 m)", "mid": "Mid Combat (3–6 m)", "ranged": "Ranged Combat (7 m+)",
               "out": "Out-Of-Range"}
 
 #: how an attack target may react
