@@ -38,14 +38,11 @@ def NC_(kind: str, key: str) -> str:
     return key
 
 
-#: a round, as a heading or a line says it: in each ruleset's own word (its catalog's over the core's: Nechronica's
-#: Japanese counts ターン, the others' ラウンド), as the simulator's report says them (vtt.sim.report_text.ROUNDS)
-ROUND = N_("Round {round}")
-
-
 def round_phrase(n: int) -> Phrase:
-    """Round ``n``, for a ruleset's ``text`` to say in its word (the log's export, the table view)."""
-    return Phrase(ROUND, round=n)
+    """Round ``n``, for a ruleset's ``text`` to say in its own word (its catalog's over the core's: Nechronica's
+    Japanese counts ターン, the others' ラウンド), as the simulator's report says them (vtt.sim.report_text.ROUNDS):
+    the log's export and the table view's round line."""
+    return Phrase("Round {round}", round=n)
 
 
 @lru_cache(maxsize=None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from vtt.core.errors import InvalidValueError, Term
+from vtt.core.errors import InvalidValueError, Phrase, Term
 from vtt.core.i18n import N_, NC_
 
 SCHEMA_VERSION = 1
@@ -48,7 +48,7 @@ BATTLE_OUTCOMES = (NC_("outcome", "victory"), NC_("outcome", "annihilated"), NC_
 #: the simulator's report says the rounds in the ruleset's word (vtt.sim.report_text.ROUNDS): the rulebook's Japanese
 #: counts ターン (001: カウントが「0」になったら、ターンは終了です), as the window does
 REPORT_ROUNDS = NC_("report", "Rounds")
-#: and a round (vtt.core.i18n.ROUND: the log's export, the table view) the same way
+#: and a round (vtt.core.i18n.round_phrase: the log's export, the table view) the same way
 ROUND = N_("Round {round}")
 # an outcome's English where its id does not read as words
 BATTLE_OUTCOME_NAMES = {"enemies_escaped": "the enemies escaped"}
@@ -58,6 +58,11 @@ def outcome_term(outcome: str) -> Term:
     """How a battle ended, as the log and the windows name it (its other languages: the catalog's)."""
     return Term("outcome", outcome, BATTLE_OUTCOME_NAMES.get(outcome, outcome))
 
+
+#: the sheets' one mark for "none": a part without a cost (Auto), or without a range
+NONE_MARK = "—"
+#: a part's range as the sheets say it (range_words): 自身 (our English: Self)
+RANGE_SELF = NC_("range", "self")
 
 #: what a sheet writes for a part without a cost (Auto), besides an empty cell
 NO_COST = ("", "-", "－", "―", "—", "なし", "無し", "無")
@@ -129,6 +134,22 @@ def category_id(value) -> str:
 
 
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:[〜~～\-－ー]\s*(\d+))?\s*$")
+
+
+def range_words(text: str) -> Term | Phrase | str:
+    """A part's range as the sheets say it, in any language (a catalog's ``tell``): 自身 → Self, none → NONE_MARK,
+    0〜1 → 0–1 in English; a range it cannot read, as written."""
+    try:
+        r = parse_range(text)
+    except InvalidValueError:
+        return text
+    if r == "self":
+        return Term("range", RANGE_SELF, "Self")
+    if r == "none":
+        return NONE_MARK
+    lo, hi = r
+    # from one distance to another as each language writes it: English 0–1, the files' (and the catalog's) 0〜1
+    return str(lo) if lo == hi else Phrase("{lo}–{hi}", lo=lo, hi=hi)
 
 
 @lru_cache(maxsize=1024)

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel
 from vtt.ui.ask import confirmed
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.nechronica.markers import area_text, bodies_text, fetter_target_text, kind_text, name_text, status_texts
+from vtt.ui.nechronica.markers import (area_text, bodies_text, cost_text, fetter_target_text, fetter_word_text,
+                                       kind_text, name_text, range_text, status_texts)
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
@@ -315,8 +316,8 @@ class DollSheet(Retranslating, QWidget):
                 else:
                     now, why = "", None           # asked when pointed at (_explain)
                 texts = (name_text(part) + (" ♥" if part.category == "treasure" else ""),
-                         timings.get(part.timing, part.timing), "" if part.cost is None else str(part.cost),
-                         part.range, now, effect_text(part))
+                         timings.get(part.timing, part.timing), cost_text(part), range_text(part), now,
+                         effect_text(part))
                 effect_tip = None if why is None else _effect_tip(part, why)
                 rows.append(("part", part.key, texts, why, effect_tip, legal, part.damaged))
         return rows
@@ -366,9 +367,11 @@ class DollSheet(Retranslating, QWidget):
         return self.c.reason(v)
 
     def _fill_fetters(self, p):
-        rows = [(fetter_target_text(self.c.state, f.target) + (" ♥" if f.treasure else ""), f.emotion, pips(f.madness), f.mad_effect if f.mad else "",
+        rows = [(fetter_target_text(self.c.state, f.target) + (" ♥" if f.treasure else ""), fetter_word_text(f.emotion),
+                 pips(f.madness), fetter_word_text(f.mad_effect) if f.mad else "",
                  self.tr("{0} of {1} madness").format(f.madness, MADNESS_MAX),
-                 self.tr("Mad: {0}").format(f.mad_effect or f.emotion) if f.mad else None) for f in p.fetters]
+                 self.tr("Mad: {0}").format(fetter_word_text(f.mad_effect or f.emotion)) if f.mad else None)
+                for f in p.fetters]
         if rows == self._fetters_shown:
             return
         self._fetters_shown = rows

@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.narration import fetter_target, part_distinction as _part_distinction
 from vtt.rules.nechronica.reasons import CATALOG
-from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, outcome_term
+from vtt.rules.nechronica.tables import fetter_word
+from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, NONE_MARK, outcome_term, range_words
 from vtt.ui.i18n import current_language
 
 
@@ -18,15 +19,32 @@ def fetter_target_text(b, target: str) -> str:
     return CATALOG.tell(fetter_target(b, target), current_language())
 
 
+def fetter_word_text(word: str) -> str:
+    """A fetter's emotion or mad effect in the interface language (依存 reads Dependence in English: the fetter
+    tables' English, vtt.rules.nechronica.tables.fetter_word); a word no table has, as written."""
+    return CATALOG.tell(fetter_word(word), current_language())
+
+
+def range_text(part) -> str:
+    """A part's range in the interface language (自身 reads Self in English, 0〜1 reads 0–1, none the sheets' —)."""
+    return CATALOG.tell(range_words(part.range), current_language())
+
+
+def cost_text(part) -> str:
+    """A part's cost, or the sheets' mark for none (an Auto part's)."""
+    return NONE_MARK if part.cost is None else str(part.cost)
+
+
 def fetter_text(b, f, added: int = 0) -> str:
     """A fetter's line: her target, the emotion and the madness pips, with ``added`` points the pips as they will be
     (●●○○ → ●●●○) and, where that drives her mad, the madness in words (the flow panel's madness prompt, the
     re-roll's choice of fetter)."""
-    text = f"{fetter_target_text(b, f.target)} ({f.emotion}) {pips(f.madness)}"
+    text = f"{fetter_target_text(b, f.target)} ({fetter_word_text(f.emotion)}) {pips(f.madness)}"
     if added:
         text += f" → {pips(f.madness + added)}"
         if f.madness + added >= MADNESS_MAX:
-            text += QCoreApplication.translate("FlowPanel", "  mad: {0}").format(f.mad_effect or f.emotion)
+            text += QCoreApplication.translate("FlowPanel", "  mad: {0}").format(
+                fetter_word_text(f.mad_effect or f.emotion))
     return text
 
 

@@ -13,6 +13,8 @@ from vtt.ui.sheet_common import (has_portrait_box, has_real_bold, paint_pages, p
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX
+from vtt.rules.nechronica.terms import NONE_MARK, range_words
+from vtt.ui.nechronica.markers import cost_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
                                          DollFile, PartSpec)
 
@@ -78,8 +80,9 @@ def _timing_text(p: PartSpec) -> tuple[str, str]:
     return TIMING_NAMES_JA.get(p.timing, p.timing), p.timing.capitalize()
 
 
-def _cost_text(p: PartSpec) -> str:
-    return "—" if p.cost is None else str(p.cost)
+def _range_text(p: PartSpec) -> str:
+    """The range as the file writes it (the printed sheet is bilingual: 自身 stays), none the sheet's one mark."""
+    return NONE_MARK if range_words(p.range) == NONE_MARK else p.range
 
 
 def _part_label(p: PartSpec) -> str:
@@ -303,8 +306,8 @@ class _SheetPainter:
                 self.box(xs[3] - s - 2, y + 2, s, s, 0.6)
                 if not self.dry:
                     self.report.used_boxes.append(first)
-            self.text(xs[3] + 2, y + 1, xs[4] - xs[3] - 4, 17, _cost_text(part), 9, align=Qt.AlignmentFlag.AlignHCenter)
-            self.text(xs[4] + 2, y + 1, xs[5] - xs[4] - 4, 17, part.range, 8, align=Qt.AlignmentFlag.AlignHCenter)
+            self.text(xs[3] + 2, y + 1, xs[4] - xs[3] - 4, 17, cost_text(part), 9, align=Qt.AlignmentFlag.AlignHCenter)
+            self.text(xs[4] + 2, y + 1, xs[5] - xs[4] - 4, 17, _range_text(part), 8, align=Qt.AlignmentFlag.AlignHCenter)
             eh = self.text(xs[5] + 2, y + 1, eff_w - 2, 0, part.effect, 8, wrap=True)
             self.text(xs[5] + 2, y + 1 + eh, eff_w - 2, 0, part.effect_en or "", 6.5, wrap=True)
         y += h

@@ -22,7 +22,7 @@ from vtt.ui.theme import DARK, Theme, fitted, font
 from vtt.ui.widgets.line_map import paint_portrait
 from vtt.ui.widgets.zone_map import OUT_STATES
 
-from .markers import fetter_target_text, round_text
+from .markers import fetter_target_text, fetter_word_text, round_text
 
 CARDS_SHARE = 0.36         # at most this much of the height for the dolls' cards, at any scale
 ROLL_EVENTS = ("check_rolled", "check_result", "rerolled", "free_roll")
@@ -110,7 +110,7 @@ class DollCard(QWidget):
         if not f["mad"]:
             return name
         if f["effect"]:
-            return QCoreApplication.translate("DollCards", "{0} — mad: {1}").format(name, f["effect"])
+            return QCoreApplication.translate("DollCards", "{0} — mad: {1}").format(name, fetter_word_text(f["effect"]))
         return QCoreApplication.translate("DollCards", "{0} — mad").format(name)
 
     def paintEvent(self, event) -> None:
