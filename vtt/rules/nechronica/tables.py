@@ -6,13 +6,14 @@ a rolled line reads exactly as it does on CCFOLIA or Udonarium.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from vtt.core.errors import Term
 
 
-@dataclass(frozen=True, slots=True)
-class FetterEntry:
+# (named tuples, not dataclasses: the doll sheet's first paint tells a fetter's words from these, and a start
+# imports no dataclasses, tests/ui/generic/test_first_paint.py)
+class FetterEntry(NamedTuple):
     roll: int           # the 1D10 result
     emotion: str        # 【嫌悪】 without the brackets
     emotion_en: str     # its English (our own: the fan translation, seed 000, names none; docs/rulings.md)
@@ -26,8 +27,7 @@ class FetterEntry:
         return f"【{self.emotion}】[発狂:{self.mad_effect}]{self.effect_text}"
 
 
-@dataclass(frozen=True, slots=True)
-class FetterTable:
+class FetterTable(NamedTuple):
     command: str        # NM | NMN | NME
     name: str           # 姉妹への未練表 ...
     target: str         # sisters | neutral | enemies
