@@ -312,14 +312,17 @@ def test_the_table_names_the_victory_condition_and_follows_a_language_switch_at_
 
 
 def test_a_mad_fetter_says_its_mad_effect_on_the_table(table, controller):
-    """#21 item 12: mad effects showed only as red pips."""
+    """#21 item 12: mad effects showed only as red pips. In the English window it reads in English (#39: the
+    fetter tables' English, Lily's 幼児退行 Infantile Regression)."""
     from vtt.core.records import Command
+    from vtt.rules.nechronica.tables import fetter_word
     doll = controller.state.dolls()[0]
     f = doll.fetters[0]
     controller.do(Command("override", None, {"op": "madness", "target": doll.id, "fetter": 0, "value": 4}))
     table.refresh()
     card = table.cards.cards[doll.id]
-    assert f.mad and any(t.endswith(f"— mad: {f.mad_effect}") for t in card.texts()) and f.mad_effect
+    english = fetter_word(f.mad_effect).text
+    assert f.mad and english != f.mad_effect and any(t.endswith(f"— mad: {english}") for t in card.texts())
 
 
 def test_a_doll_s_card_names_a_fetter_to_an_enemy_as_the_table_may_read_it(table, controller):
