@@ -50,6 +50,8 @@ def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor:
     f = font(pixel_size, bold)
     metrics = QFontMetricsF(f)
     advance = metrics.horizontalAdvance(text)
+    if 0 < advance <= width:          # (as it is: elidedText would give it back, after shaping it once more)
+        return f, text
     if advance > width > 0:
         least = floor_size(pixel_size, floor)
         f = font(max(least, math.floor(f.pixelSize() * width / advance)), bold, least)

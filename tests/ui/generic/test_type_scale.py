@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from vtt.ui import theme
 from vtt.ui.theme import BODY_PX, HEADING_PX, SCALED_UP_TO, fitted, font
 from vtt.ui.widgets import hands_panel, segment_tracks, zone_map
 from vtt.ui.widgets.hands_panel import HandsPanel
@@ -51,3 +52,33 @@ def test_hundreds_roster_and_hands_share_their_sizes(generic_window, qtbot, pain
     w = generic_window("hundred", size=size)
     drawn = painted(w.map, zone_map) + painted(w.findChild(HandsPanel), hands_panel)
     assert {px for _, px in drawn} <= {BODY_PX, 16}, sorted({px for _, px in drawn})    # main: 14 too
+
+
+def test_a_text_that_fits_is_not_shaped_again_to_be_elided(qtbot, monkeypatch):
+    # (w52-pui's: elidedText gives a text that fits back as it is, after shaping it once more: one a name drawn)
+    asked = []
+
+    class Metrics(theme.QFontMetricsF):
+        def elidedText(self, *args):
+            asked.append(args[0])
+            return super().elidedText(*args)
+    monkeypatch.setattr(theme, "QFontMetricsF", Metrics)
+    assert fitted("Bren", 12, 200)[1] == "Bren"
+    assert not asked                                                                 # main: ["Bren"]
+    assert fitted("Bandit archer", 12, 20)[1].endswith("…") and asked
+
+
+def test_hundreds_roster_boxes_take_one_pen_a_row(generic_window, qtbot, monkeypatch):
+    # the roster's boxes (45 at hundred's first paint) made their border pen and their mark's font once a box
+    w = generic_window("hundred")
+    pens = []
+
+    class Pen(zone_map.QPen):
+        def __init__(self, *args):
+            pens.append(args)
+            super().__init__(*args)
+    monkeypatch.setattr(zone_map, "QPen", Pen)
+    w.map.redraw_all()
+    w.map.grab()
+    boxes = sum(len(tr.segments) for t in w.controller.view().tokens for tr in t.tracks)
+    assert boxes > 20 and len(pens) < boxes, (len(pens), boxes)                     # main: 59 for 47 boxes

@@ -1423,16 +1423,17 @@ class ZoneMap(SaysRefusals, QWidget):
         y = row.top() + 28
         box = max(10.0, min(22.0, row.height() - 34))
         # a box's mark at most the body size (a 22 px box's was 14 px, a font engine of its own at the first paint)
-        mark = font(min(box * 0.62, BODY_PX), True)
+        # (its font, pen and ink made once a row, not once a box: hundred's roster draws 45 at the first paint)
+        p.setFont(font(min(box * 0.62, BODY_PX), True))
+        border, ink = QPen(th.area_border, 1), QColor("#111111")
         for tr in t.tracks:
             bx = x
             for seg in tr.segments:
                 r = QRectF(bx, y, box, box)
                 p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
-                p.setPen(QPen(th.area_border, 1))
+                p.setPen(border)
                 p.drawRect(r)
-                p.setFont(mark)
-                p.setPen(QColor("#111111"))
+                p.setPen(ink)
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.controller.text(seg.label))
                 bx += box + 2
                 if bx + box > row.right():
