@@ -39,9 +39,9 @@ def NC_(kind: str, key: str) -> str:
 
 
 def round_phrase(n: int) -> Phrase:
-    """Round ``n``, for a ruleset's ``text`` to say in its own word (its catalog's over the core's: Nechronica's
-    Japanese counts ターン, the others' ラウンド), as the simulator's report says them (vtt.sim.report_text.ROUNDS):
-    the log's export and the table view's round line."""
+    """Round ``n``, for a ruleset's ``text`` to say in its own word (its catalog's over the core's: a ruleset whose
+    Japanese counts ターン says so in its catalog, the core's says ラウンド), as the simulator's report says them
+    (vtt.sim.report_text.ROUNDS): the log's export and the table view's round line."""
     return Phrase("Round {round}", round=n)
 
 
