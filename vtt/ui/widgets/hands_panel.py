@@ -20,7 +20,7 @@ from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, fitted, font
 from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.rows import KeptPicture, row_cells
+from vtt.ui.widgets.rows import KeptPicture, fitting_scale, row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 ROW_H = 54.0
@@ -71,13 +71,12 @@ class HandsPanel(KeptPicture, QWidget):
         key = (n, w, h, self.asked_scale, current_language())
         if self._fit is not None and self._fit[0] == key:
             return self._fit[1]
-        s, words = self.asked_scale, self.tr("laid")
-        while s > 0.5 and n and w > 0 and h > 0:
-            cell = row_cells(n, w, h, ROW_H * s, LOWEST_ROW * s)[0]
+        words = self.tr("laid")
+
+        def needed(s: float, cell: QRectF) -> float:         # (the caption is drawn at most a third of the row)
             caption = QFontMetricsF(font(min(CAPTION_PX * s, cell.height() * 0.34))).horizontalAdvance(words)
-            if cell.width() >= NAME_W * s + caption + 8 + CARD_W * s + 12 + CARD_W * s:
-                break
-            s *= 0.9
+            return NAME_W * s + caption + 8 + CARD_W * s + 12 + CARD_W * s
+        s = fitting_scale(n, w, h, self.asked_scale, ROW_H, LOWEST_ROW, needed, least=0.5, step=0.9)
         self._fit = (key, s)
         return s
 

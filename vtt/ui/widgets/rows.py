@@ -25,18 +25,22 @@ def row_cells(n: int, width: float, height: float, tallest: float, lowest: float
 
 
 def fitting_scale(n: int, width: float, height: float, scale: float, tallest: float, lowest: float,
-                  narrowest: float) -> float:
-    """The largest scale, at most ``scale``, at which ``n`` rows laid out by ``row_cells`` (``tallest``, ``lowest``
-    and ``narrowest`` a row's at scale 1) are each at least ``narrowest`` wide: a name and a card or a die beside
-    it, not a name running on under the next column's (the table view at 200 %: hundred's "Bandi" cut mid-letter).
-    Not below 1 (the GM's panel as it is) nor half ``scale``: past that the rows keep that scale."""
-    least = min(scale, max(1.0, scale / 2))
+                  narrowest, least: float | None = None, step: float = 0.92) -> float:
+    """The largest scale, at most ``scale``, at which ``n`` rows laid out by ``row_cells`` (``tallest`` and ``lowest``
+    a row's at scale 1) are each wide enough for what a row holds: ``narrowest`` wide at scale 1, or
+    ``narrowest(k, cell)`` wide at scale ``k`` in ``cell`` (a caption that does not grow as the scale does); a name and
+    a card or a die beside it, not a name running on under the next column's (the table view at 200 %: hundred's
+    "Bandi" cut mid-letter). Tried ``step`` by ``step`` down to ``least`` (by default 1, the GM's panel as it is, nor
+    half ``scale``): past that the rows keep that scale."""
+    least = min(scale, max(1.0, scale / 2)) if least is None else least
     k = scale
     while k > least:
         cells = row_cells(n, width, height, tallest * k, lowest * k)
-        if not cells or height <= 0 or cells[0].width() >= narrowest * k:
+        if not cells or height <= 0:
             return k
-        k = max(least, k * 0.92)
+        if cells[0].width() >= (narrowest(k, cells[0]) if callable(narrowest) else narrowest * k):
+            return k
+        k = max(least, k * step)
     return k
 
 
