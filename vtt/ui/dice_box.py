@@ -32,27 +32,6 @@ _GIVEN = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.ShortcutFocusReason, Q
           Qt.FocusReason.PopupFocusReason)
 
 
-def _tell(label: QLabel, text: str) -> None:
-    """``label`` says ``text``, shown only while it says something."""
-    box = label.parentWidget()
-    if text and isinstance(box, DiceBox):
-        box.keep_room()
-    label.setText(text)
-    label.setVisible(bool(text))
-    _fit(label)
-
-
-def _fit(label: QLabel) -> None:
-    """``label`` as tall as its lines need across the box, so its dock grows to show them whole (#39, played: in a
-    110 px dock "Next: …" and two warnings about the typed dice were cut through mid-line), and gives the room back
-    when they go (DiceBox.give_room_back)."""
-    box = label.parentWidget()
-    shown = box is not None and not label.isHidden() and bool(label.text())
-    label.setMinimumHeight(label.heightForWidth(max(1, box.width() - 8)) if shown else 0)
-    if isinstance(box, DiceBox):
-        box.give_room_back()
-
-
 class DiceBox(Retranslating, QWidget):
     #: the GM is done typing here (Enter, Esc, or a focus she did not give): the window takes the focus back
     done = Signal()
@@ -129,7 +108,7 @@ class DiceBox(Retranslating, QWidget):
         c = self.controller
         if c is None or c.session is None or self.physical.isHidden() or not self._wanted():
             if not self.feeds.isHidden():        # (no room taken from the docks while nobody types dice)
-                _tell(self.feeds, "")
+                self._tell(self.feeds, "")
             return
         from vtt.core.rolls import allot
         from vtt.ui.widgets.dice_entry import NotDiceError, parse_dice, problems, upcoming_text
@@ -137,14 +116,30 @@ class DiceBox(Retranslating, QWidget):
         try:
             typed = parse_dice(self.physical.text()) or []
         except NotDiceError as e:
-            _tell(self.feeds, "⚠ " + self.tr("{0!r} is not die values (like 6 3 1, or - for a roll the computer "
-                                             "makes)").format(e.text))
+            self._tell(self.feeds, "⚠ " + self.tr("{0!r} is not die values (like 6 3 1, or - for a roll the "
+                                                  "computer makes)").format(e.text))
             return
         shares, left = allot(typed, [u.roll for u in upcoming],
                              bool(getattr(c.ruleset, "d10_zero_is_ten", False)))
         lines = [upcoming_text(c, upcoming, shares if typed else None)]
         lines += ["⚠ " + p for p in problems(c, shares, left if upcoming else [])]
-        _tell(self.feeds, "\n".join(lines))
+        self._tell(self.feeds, "\n".join(lines))
+
+    def _tell(self, label: QLabel, text: str) -> None:
+        """``label`` says ``text``, shown only while it says something."""
+        if text:
+            self.keep_room()
+        label.setText(text)
+        label.setVisible(bool(text))
+        self._fit(label)
+
+    def _fit(self, label: QLabel) -> None:
+        """``label`` as tall as its lines need across the box, so its dock grows to show them whole (#39, played: in
+        a 110 px dock "Next: …" and two warnings about the typed dice were cut through mid-line), and gives the room
+        back when they go (give_room_back)."""
+        shown = not label.isHidden() and bool(label.text())
+        label.setMinimumHeight(label.heightForWidth(max(1, self.width() - 8)) if shown else 0)
+        self.give_room_back()
 
     def _dock_in_window(self) -> QDockWidget | None:
         dock = self.parentWidget()
@@ -175,7 +170,7 @@ class DiceBox(Retranslating, QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         for label in (self.feeds, self.said, self.odds):    # (its lines wrap again at the new width)
-            _fit(label)
+            self._fit(label)
 
     def _on_session_replaced(self) -> None:
         """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go, and the
@@ -184,8 +179,8 @@ class DiceBox(Retranslating, QWidget):
         self._upcoming = None
         self.expression.clear()
         self.physical.clear()
-        _tell(self.said, "")
-        _tell(self.odds, "")
+        self._tell(self.said, "")
+        self._tell(self.odds, "")
         self.retranslate()
 
     def kept_pictures(self) -> list:
@@ -210,9 +205,9 @@ class DiceBox(Retranslating, QWidget):
         self.expression.setPlaceholderText(hint)
         self.expression.setToolTip(hint)          # whole where a narrow dock cuts the placeholder
         if self._refused is not None:
-            _tell(self.said, self._refused_text(self._refused))
+            self._tell(self.said, self._refused_text(self._refused))
         elif self._rolled is not None:       # the last roll told again in the language (#48: it stayed English)
-            _tell(self.said, self._rolled_text())
+            self._tell(self.said, self._rolled_text())
 
     def _rolled_text(self) -> str:
         c, lang = self.controller, current_language()
@@ -242,12 +237,12 @@ class DiceBox(Retranslating, QWidget):
                 said, detail = system.ruleset.text(self._rolled, current_language()), result
         except VttError as e:
             self._refused = e.verdict if isinstance(e, _Refused) else Verdict.refused(e)
-            _tell(self.said, self._refused_text(self._refused))
-            _tell(self.odds, "")
+            self._tell(self.said, self._refused_text(self._refused))
+            self._tell(self.odds, "")
             return None
         self._refused = None
-        _tell(self.said, said)
-        _tell(self.odds, self._odds(detail))
+        self._tell(self.said, said)
+        self._tell(self.odds, self._odds(detail))
         self.expression.selectAll()            # R, Enter rolls it again; typing replaces it, never appends
         return said
 
