@@ -142,13 +142,16 @@ class GmDialog(Retranslating, QDialog):
             box.blockSignals(True)              # (the list, then the choice: one change said, below)
             box.clear()
             view = self.controller.view()
-            for t in (view.token(who) for who in ids):
-                if t is not None:
-                    box.addItem(self.controller.token_name(t), t.id)
+            for who, name in self._whom(t for t in map(view.token, ids) if t is not None):
+                box.addItem(name, who)
             box.setCurrentIndex(max(0, box.findData(kept)))
             box.blockSignals(False)
             changed = True
         return changed
+
+    def _whom(self, tokens) -> list[tuple[str, str]]:
+        """A participant field's items: (id, name as the window says it)."""
+        return [(t.id, self.controller.token_name(t)) for t in tokens]
 
     def _label(self, f: FormField) -> str:
         return as_label(self.controller.text(f.label))
@@ -163,7 +166,7 @@ class GmDialog(Retranslating, QDialog):
             box = QComboBox()
             view = c.view()
             if f.kind == "who":
-                items = [(t.id, c.token_name(t)) for t in view.tokens]
+                items = self._whom(view.tokens)
             elif f.kind == "zone":
                 items = [(z.id, c.text(z.name)) for z in view.map.zones]
             else:
