@@ -28,6 +28,7 @@ def window_of(qtbot, settings, system_id="zones") -> LibraryWindow:
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    w.last_warning = ""
     w.warn = lambda text: setattr(w, "last_warning", text)
     return w
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pydantic import BaseModel, Field
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QToolButton
 
 from vtt.core import registry
 from vtt.core.files import read_json
@@ -28,6 +28,12 @@ def form_of(qtbot, system_id: str, kind: str, data=None) -> ModelForm:
     form.show()
     qtbot.waitExposed(form)
     return form
+
+
+def row_buttons(rows, row: int) -> dict:
+    """A table row's ▲ ▼ ✕ buttons by name (up, down, remove): the last cell of its line."""
+    item = rows.grid.itemAtPosition(row + 1, len(rows.rows[row]))
+    return {b.objectName(): b for b in item.widget().findChildren(QToolButton)}
 
 
 def test_a_file_read_into_the_form_comes_out_as_the_same_file(qtbot):
@@ -70,9 +76,9 @@ def test_a_weapon_added_from_the_list_moved_up_and_removed_with_clicks(qtbot):
     qtbot.mouseClick(weapons.from_list.button, Qt.MouseButton.LeftButton)
     assert [w["name"] for w in form.data()["weapons"]] == ["Sword", "Sling", "Oak club"]
     assert form.data()["weapons"][2]["damage"] == 3 and form.is_valid()
-    qtbot.mouseClick(weapons.row_buttons(2)["up"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(row_buttons(weapons, 2)["up"], Qt.MouseButton.LeftButton)
     assert [w["name"] for w in form.data()["weapons"]] == ["Sword", "Oak club", "Sling"]
-    qtbot.mouseClick(weapons.row_buttons(0)["remove"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(row_buttons(weapons, 0)["remove"], Qt.MouseButton.LeftButton)
     assert [w["name"] for w in form.data()["weapons"]] == ["Oak club", "Sling"]
     qtbot.mouseClick(weapons.add_button, Qt.MouseButton.LeftButton)     # a blank row: it needs a name
     assert not form.is_valid() and form.first_error()[0] == ("weapons", 2, "name")

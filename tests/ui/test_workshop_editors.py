@@ -93,7 +93,7 @@ def test_a_nechronica_doll_from_blank_to_the_library_and_her_printed_sheet(qtbot
     ed = editor_of(qtbot, library, "nechronica", "character")
     type_into(qtbot, ed.name_edit, "Alice")
     pick(qtbot, ed.area, "Eden")
-    ed.browser.set_filters(category="armament")
+    ed.browser.category.setCurrentIndex(ed.browser.category.findData("armament"))
     ed.browser.table.setCurrentCell(0, 0)
     click(qtbot, ed.browser.add_button)
     type_into(qtbot, ed.reinforcement["armament"], "1")

@@ -1443,13 +1443,9 @@ class MainWindow(Retranslating, QMainWindow):
         except OSError:
             pass                         # no marker: the next start offers the journal, nothing lost
 
-    def crashed_journal(self) -> Path | None:
-        """The newest journal written after the last clean exit: what a crash left (None: none)."""
-        entry = self._crashed_entry()
-        return entry.path if entry is not None else None
-
     def _crashed_entry(self):
-        """crashed_journal's entry of File → Continue (its battle's name, ruleset and time), or None."""
+        """The newest journal written after the last clean exit, what a crash left: its entry of File →
+        Continue (its battle's name, ruleset and time), or None."""
         if self.autosave_error is not None:
             return None
         entries = self.recent_battles()

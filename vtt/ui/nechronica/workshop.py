@@ -126,16 +126,6 @@ def _catalogs(catalog) -> tuple[CatalogLibrary | None, Catalog]:
     return (catalog, catalog.catalog) if isinstance(catalog, CatalogLibrary) else (None, catalog)
 
 
-def new_doll(catalog: Catalog) -> DollFile:
-    """A doll with the basic parts, named in the interface language."""
-    return DollFile(name=QCoreApplication.translate("Workshop", "New doll"),
-                    parts=catalog.basic_parts())
-
-
-def new_enemy() -> EnemyFile:
-    return EnemyFile(kind="horror", name=QCoreApplication.translate("Workshop", "New enemy"), base_ap=6, threat=1)
-
-
 # -- the game's words as the interface names them -----------------------------------------------------
 def column_titles() -> dict[str, str]:
     """The parts tables' column headers, by column: the titles of a part's fields (the "Fields" words)."""
@@ -269,12 +259,6 @@ class CatalogBrowser(QWidget):
         if self.library is not None:
             self.library.changed.connect(self._library_changed)
         self._library_changed()
-
-    def set_filters(self, text: str = "", category=None, level=None, timing=None) -> None:
-        self.search_edit.setText(text)
-        for combo, value in ((self.category, category), (self.level, level), (self.timing, timing)):
-            combo.setCurrentIndex(max(0, combo.findData(value)))
-        self.refresh()
 
     def refresh(self) -> None:
         self.shown = self.catalog.search(self.search_edit.text().strip(), self.category.currentData(),
@@ -573,19 +557,11 @@ class DollEditor(_PartsEditor):
     main_class = property(lambda self: self.form.editor_at("main_class").combo)
     sub_class = property(lambda self: self.form.editor_at("sub_class").combo)
     area = property(lambda self: self.form.editor_at("area").combo)
-    karma_edit = property(lambda self: self.form.editor_at("karma").edit)
     fetters = property(lambda self: self.form.editor_at("fetters"))
-    add_fetter_button = property(lambda self: self.fetters.add_button)
 
     @property
     def reinforcement(self) -> dict:
         return {k: self.form.editor_at("reinforcement", k).box for k in REINFORCED}
-
-    def add_fetter(self, target: str = "", emotion: str = "", madness: int = 3) -> None:
-        self.fetters.add_row({"target": target, "emotion": emotion, "madness": madness, "mad_effect": ""})
-
-    def part_count(self) -> int:
-        return self.parts.rowCount()
 
     def after_validate(self) -> None:
         if not hasattr(self, "max_ap_label"):
@@ -607,17 +583,8 @@ class DollEditor(_PartsEditor):
             return refusal_text(label, current_language())
         return self.tr("base") if label == "base" else label
 
-    def copy_ccfolia(self) -> bool:
-        """The doll on the clipboard as a CCFOLIA piece (Export → ccfolia)."""
-        return self.model is not None and self.export("ccfolia")
-
 
 # -- the enemy editor --------------------------------------------------------------------------------
-def enemy_threat(enemy: EnemyFile) -> int:
-    """Total threat (the rules': vtt.rules.nechronica.limits.total_threat)."""
-    return total_threat(enemy.kind, enemy.threat, enemy.bodies)
-
-
 class EnemyEditor(_PartsEditor):
     """An enemy in the workshop's editor, with its total threat; a legion alone has bodies, and a legion's
     or horror's parts sit in its body (a savant's in its locations)."""
@@ -671,11 +638,13 @@ class EnemyEditor(_PartsEditor):
         model = self.model
         if model is None:
             self.threat_label.setText(self.tr("Threat: —"))
-        elif model.kind == "legion":
+            return
+        threat = total_threat(model.kind, model.threat, model.bodies)
+        if model.kind == "legion":
             self.threat_label.setText(self.tr("Threat: {0} ({1} per 5 bodies × {2})").format(
-                enemy_threat(model), model.threat, -(-model.bodies // THREAT_BODIES)))
+                threat, model.threat, -(-model.bodies // THREAT_BODIES)))
         else:
-            self.threat_label.setText(self.tr("Threat: {0}").format(enemy_threat(model)))
+            self.threat_label.setText(self.tr("Threat: {0}").format(threat))
 
 
 # -- menu entry points (the main window's Workshop menu: ``library`` is the window's) ------------------

@@ -507,11 +507,6 @@ class EditorWindow(Retranslating, QDialog):
         return editor
 
 
-def editor_class(file_kind):
-    """The editor window of a kind of file: the ruleset's own (``FileKind.editor``) or the generic one."""
-    return load(file_kind.editor) if file_kind.editor else EditorWindow
-
-
 def open_editor(system_id: str, kind: str, data: dict | None = None, path=None, parent=None,
                 my_library: Library | None = None, extras: dict | None = None) -> EditorWindow:
     """The editor of a file (``data`` at ``path``; None: a new one) of ``kind`` of ``system_id``; a scenario's
@@ -519,8 +514,8 @@ def open_editor(system_id: str, kind: str, data: dict | None = None, path=None, 
     if kind == "scenario":
         return load(ENCOUNTER_BUILDER)(system_id, path, my_library, parent=parent, data=data)
     file_kind = kinds_of(registry.get(system_id))[kind]
-    cls = editor_class(file_kind) or EditorWindow
-    return cls.open_file(system_id, kind, data, path, parent, my_library, extras)
+    own = load(file_kind.editor) if file_kind.editor else None         # the ruleset's own (FileKind.editor)
+    return (own or EditorWindow).open_file(system_id, kind, data, path, parent, my_library, extras)
 
 
 def show_editor(editor: EditorWindow) -> EditorWindow:

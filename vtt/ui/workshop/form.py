@@ -389,7 +389,6 @@ class BoolEditor(FieldEditor):
         super().__init__(spec, context, parent)
         self.box = self._wrap(QCheckBox())
         self.box.toggled.connect(lambda _on: self.edited.emit())
-        self._raw = None
 
     def set_value(self, value) -> None:
         with QSignalBlocker(self.box):
@@ -984,11 +983,6 @@ class RowsEditor(FieldEditor):
         if self.from_list is not None:
             self.from_list.button.setEnabled(not full)
 
-    def row_buttons(self, row: int) -> dict:
-        """The row's ▲ ▼ ✕ buttons by name (up, down, remove)."""
-        item = self.grid.itemAtPosition(row + 1, len(self.rows[row]) if self.grid_mode else 1)
-        return {b.objectName(): b for b in item.widget().findChildren(QToolButton)}
-
     # what the user does
     def add_row(self, value=None) -> None:
         if self.spec.max_length is not None and len(self.rows) >= self.spec.max_length:
@@ -1022,11 +1016,6 @@ class RowsEditor(FieldEditor):
             values[a], values[b] = values[b], values[a]
             self._rebuild(values)
             self.edited.emit()
-
-    def row_count(self) -> int:
-        return len(self.rows)
-
-    rowCount = row_count          # as a table's (Nechronica's fetters were a QTableWidget)
 
     # the value
     _unset = False        # an Optional list the file leaves unset (None: not the same as no rows)

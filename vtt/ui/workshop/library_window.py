@@ -109,7 +109,6 @@ class LibraryWindow(Retranslating, QDialog):
         self.extras = dict(extras or {})
         self.library = open_library(settings)
         self.editors: list = []
-        self.last_warning = ""
         self.systems = QComboBox()
         for rid in workshop_systems():
             self.systems.addItem(rid, rid)
@@ -200,7 +199,7 @@ class LibraryWindow(Retranslating, QDialog):
                 top.setFont(0, f)
                 tree.addTopLevelItem(top)
             for e in entries:
-                why = self._why(e, lang) if e.error is not None else ""
+                why = why_not_read(e, lang) if e.error is not None else ""
                 item = QTreeWidgetItem([e.label(lang) if e.error is None else e.path.name, e.path.name, why])
                 item.setData(0, ENTRY_ROLE, e)
                 if e.error is not None:
@@ -261,8 +260,7 @@ class LibraryWindow(Retranslating, QDialog):
 
     # -- what the GM does -------------------------------------------------------------------------------
     def warn(self, text: str) -> None:
-        """Say what went wrong (a message box; a test reads ``last_warning``)."""
-        self.last_warning = text
+        """Say what went wrong (a message box; a test replaces this)."""
         QMessageBox.warning(self, QCoreApplication.translate("Workshop", "My library"), text)
 
     def ask_name(self, entry: Entry) -> str | None:
@@ -281,9 +279,6 @@ class LibraryWindow(Retranslating, QDialog):
                                       QCoreApplication.translate("Workshop", "Delete {0} ({1}) from your library?")
                                       .format(entry.label(current_language()), entry.path.name))
         return answer == QMessageBox.StandardButton.Yes
-
-    def _why(self, e: Entry, lang: str) -> str:
-        return why_not_read(e, lang)
 
     def _run(self, do) -> object:
         try:
