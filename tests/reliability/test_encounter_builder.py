@@ -17,6 +17,8 @@ from vtt.ui.workshop.placing import token_id
 from vtt.workshop.encounter import MAX_COPIES, Encounter
 from vtt.workshop.library import Library
 
+from tests.ui.workshop_steps import entry_items
+
 
 @pytest.fixture
 def library(tmp_path, monkeypatch):
@@ -36,7 +38,7 @@ def shown(qtbot, w):
 def test_a_library_file_broken_between_listing_and_adding_is_refused_and_left_as_it_is(qtbot, library):
     path = library.save("zones", "monster", read_json(RESOURCES / "zones/monsters/wolf.json") | {"name": "Mine"})
     w = shown(qtbot, BuilderWindow(Encounter.new("zones"), library))
-    item = next(i for i in w.entry_items() if i.text(0) == "Mine")
+    item = next(i for i in entry_items(w) if i.text(0) == "Mine")
     broken = '{"kind": "npc", "ruleset": "zones", "name": "Mine", "cards": 99}'
     path.write_text(broken, encoding="utf-8")                          # broken after it was listed
     QTest.mouseClick(w.entry_tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
@@ -56,7 +58,7 @@ def test_a_broken_file_is_listed_greyed_with_why_and_cannot_be_added(qtbot, libr
     (folder / "bad.json").write_text('{"kind": "character", "ruleset": "ashes", "name": "X", "armor": 9}',
                                      encoding="utf-8")
     w = shown(qtbot, BuilderWindow(Encounter.new("ashes"), library))
-    item = next(i for i in w.entry_items() if "bad.json" in i.text(0))
+    item = next(i for i in entry_items(w) if "bad.json" in i.text(0))
     assert not item.flags() & Qt.ItemFlag.ItemIsEnabled and "armor" in item.toolTip(0)
     entry = w.entry_tree.entries[item.data(0, Qt.ItemDataRole.UserRole)]
     assert w.add_entry(entry) == [] and w.encounter.participants == []

@@ -24,7 +24,7 @@ from vtt.workshop.encounter import Encounter
 from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Library
 
-from tests.ui.workshop_steps import (add, battle_windows, click_cell, click_entry, drag_to, mine, type_count,
+from tests.ui.workshop_steps import (add, battle_windows, click_cell, click_entry, drag_to, find_entry, mine, type_count,
                                      type_in_cell)
 
 SAMPLES = sorted(RESOURCES.glob("*/scenarios/*.json")) + sorted((RESOURCES / "scenarios").glob("*.json"))
@@ -205,7 +205,7 @@ def rebuild(w: BuilderWindow, sample: Path) -> None:
     for ls in shape.lists:
         for raw in data.get(ls.field, []):
             path = (sample.parent / raw[ls.file]).resolve()
-            item = w.find_entry(path)
+            item = find_entry(w, path)
             entry = w.entry_tree.entries[item.data(0, Qt.ItemDataRole.UserRole)]
             [p] = w.add_entry(entry, 1)
             if ls.count and raw.get(ls.count) is not None:         # a legion's bodies: the table's Count

@@ -18,7 +18,7 @@ from vtt.workshop.library import default_root
 from vtt.ui.workshop.builder import BuilderWindow
 from vtt.ui.workshop.library_window import LibraryWindow
 
-from tests.ui.workshop_steps import (add, add_key, battle_windows, click, click_cell, click_item, drag_to, from_list,
+from tests.ui.workshop_steps import (add, add_key, battle_windows, click, click_cell, click_item, drag_to, find_entry, from_list,
                                      mine, pick, printed, refused_at, type_in_cell, type_into)
 
 
@@ -163,7 +163,7 @@ def test_a_character_from_blank_to_the_library_a_battle_and_her_printed_sheet(qt
     assert isinstance(w, BuilderWindow) and w.encounter.system_id == system_id and not w.start_button.isEnabled()
     [me] = add(w, name)
     assert w.table.rowCount() == 1 and w.table.item(0, 0).text().startswith(name)
-    foe_item = w.find_entry(foe.path)                   # the library's copy, not the sample of that name
+    foe_item = find_entry(w, foe.path)                   # the library's copy, not the sample of that name
     click_item(w.entry_tree, foe_item)
     QTest.mouseClick(w.add_button, Qt.MouseButton.LeftButton)
     [them] = [p for p in w.encounter.participants if p is not me]

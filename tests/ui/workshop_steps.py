@@ -2,6 +2,8 @@
 editor's fields, a file refused at its field, and the encounter builder's list, count, map and battles."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QInputMethodEvent, QWheelEvent
 from PySide6.QtTest import QTest
@@ -9,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from vtt.ui.widgets.line_map import LineMap
 from vtt.ui.workshop.builder import BuilderWindow
+from vtt.ui.workshop.library_window import leaves
 from vtt.ui.workshop.placing import token_id
 
 
@@ -124,8 +127,21 @@ def click_cell(table, row: int, column: int) -> None:
 
 
 # -- the encounter builder ----------------------------------------------------------------------------------
+def entry_items(w: BuilderWindow) -> list[QTreeWidgetItem]:
+    """The builder's list of characters and monsters, its files (listed now if they are not yet)."""
+    w.entries()
+    return leaves(w.entry_tree)
+
+
+def find_entry(w: BuilderWindow, path) -> QTreeWidgetItem | None:
+    """The builder's list item of the file ``path``."""
+    path = Path(path).resolve()
+    return next((item for item in entry_items(w)
+                 if Path(w.entry_tree.entries[item.data(0, Qt.ItemDataRole.UserRole)].path).resolve() == path), None)
+
+
 def click_entry(w: BuilderWindow, name: str) -> None:
-    click_item(w.entry_tree, next(i for i in w.entry_items() if i.text(0).split("  ")[0] == name))
+    click_item(w.entry_tree, next(i for i in entry_items(w) if i.text(0).split("  ")[0] == name))
 
 
 def type_count(w: BuilderWindow, n: int) -> None:

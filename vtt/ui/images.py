@@ -400,17 +400,6 @@ def draw_map_picture(painter: QPainter, width: float, height: float, picture, im
     return placement
 
 
-def map_picture_layer(picture, base_dir, width: int, height: int) -> tuple[QImage, Placement]:
-    """The map picture drawn once on a transparent layer ``width`` × ``height`` (kept per file, placement
-    and size: a repaint draws this one image), and its placement. Refused: a PictureError."""
-    get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
-    path = resolve(str(get("image")), base_dir)
-    key = (str(path), _stamp(path), "map", tuple(float(get(k, d)) for k, d in
-                                                  (("x", 0), ("y", 0), ("zoom", 1), ("rotation", 0),
-                                                   ("brightness", 1))), width, height)
-    return _CUT.get_or(key, lambda: map_layer(picture, base_dir, width, height))
-
-
 def map_layer(picture, base_dir, width: float, height: float, ratio: float = 1.0,
               background: QColor | None = None) -> tuple[QImage, Placement]:
     """The map picture drawn on a layer of ``width`` × ``height`` (device-independent pixels; ``ratio``

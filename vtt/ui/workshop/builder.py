@@ -29,7 +29,7 @@ from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
 from vtt.ui.simulate_dialog import OddsPanel, side_label
 from vtt.ui.workshop.form import BoundSpinBox, FormContext, ModelForm, coloured
-from vtt.ui.workshop.library_window import leaves, why_not_read
+from vtt.ui.workshop.library_window import why_not_read
 from vtt.ui.workshop.map_picture import MapPictureControls
 from vtt.ui.workshop.placing import PLACE, PlacingController, encounter_text, placing_map, range_table, token_id
 from vtt.workshop.encounter import CHARACTER, MAX_COPIES, Encounter
@@ -382,19 +382,6 @@ class BuilderWindow(Retranslating, QMainWindow):
                     item.setToolTip(0, str(entry.path))
                 head.addChild(item)
             head.setExpanded(True)
-
-    def entry_items(self) -> list[QTreeWidgetItem]:
-        self.entries()
-        return leaves(self.entry_tree)
-
-    def find_entry(self, path) -> QTreeWidgetItem | None:
-        """The list's item of the file ``path``."""
-        path = Path(path).resolve()
-        for item in self.entry_items():
-            index = item.data(0, Qt.ItemDataRole.UserRole)
-            if Path(self.entry_tree.entries[index].path).resolve() == path:
-                return item
-        return None
 
     # -- participants -------------------------------------------------------------------------------
     def add_selected(self, place: str | None = None) -> list:
