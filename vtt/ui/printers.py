@@ -32,21 +32,21 @@ def printer_of(session):
 def file_printer(ruleset: str):
     """The function that prints character files of ``ruleset`` (as its system's ``read_sheet`` reads them):
     ``(sheets, path, blank=, paper=) -> reports``."""
-    own = of(ruleset).file_printer
-    if own is not None:
-        return load(own)
-    generic = load(GENERIC_FILE_PRINTER)
-    return None if generic is None else functools.partial(generic, ruleset=ruleset)
+    return _own_or_generic(of(ruleset).file_printer, GENERIC_FILE_PRINTER, ruleset)
 
 
 def file_renderer(ruleset: str):
     """The function that paints character files of ``ruleset`` (as its system's ``read_sheet`` reads them)
     on a paint device, as ``file_printer`` prints them: ``(device, sheets, blank=False) -> reports``."""
-    own = of(ruleset).file_renderer
+    return _own_or_generic(of(ruleset).file_renderer, GENERIC_FILE_RENDERER, ruleset)
+
+
+def _own_or_generic(own: str | None, generic: str, ruleset: str):
+    """The ruleset's own function (``own``, "module:function"), else the generic one told ``ruleset``."""
     if own is not None:
         return load(own)
-    generic = load(GENERIC_FILE_RENDERER)
-    return None if generic is None else functools.partial(generic, ruleset=ruleset)
+    found = load(generic)
+    return None if found is None else functools.partial(found, ruleset=ruleset)
 
 
 def prints_template(ruleset: str) -> bool:
