@@ -217,23 +217,55 @@ CORNER = 9.0                # how near a zone's corner (pixels) a press takes ho
 SMALLEST_BOX = 24.0         # a zone's box is never dragged smaller than this (pixels)
 
 
-class PlacingZoneMap(PictureDrops, ZoneMap):
-    """The zone map of an encounter: a drop where she may not start says why (the places she may take);
-    the map picture (the zone map's own drawing: vtt.ui.widgets.zone_map) moved, zoomed and each zone's box
-    placed over it by the GM's hands, a picture file dropped on it taken."""
+class _PictureHands(PictureDrops):
+    """What both placing maps do with the encounter's map picture: a picture file dropped on the map is taken;
+    dragging empty ground moves the picture (``_live`` while the drag lasts: one change when let go); the wheel
+    zooms it."""
+
+    _pan: tuple[QPointF, float, float] | None = None     # where the drag began, and the picture's x and y then
+    _live: dict | None = None                            # the picture as a drag moves it, till let go
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent=parent)
         self.setAcceptDrops(True)
-        self._live: dict | None = None                  # the picture as a drag moves it, till let go
-        self._corner: tuple[str, QPointF] | None = None  # the zone whose corner is dragged, its fixed corner
-        self._corner_rect: QRectF | None = None
-        self._pan: tuple[QPointF, float, float] | None = None
 
-    # -- the picture --------------------------------------------------------------------------------
     def picture(self) -> dict | None:
         return self._live if self._live is not None else super().picture()
 
+    def _start_pan(self, pos: QPointF) -> None:
+        picture = self.controller.encounter.picture
+        self._pan = (pos, float(picture.get("x", 0.0)), float(picture.get("y", 0.0)))
+
+    def _pan_to(self, pos: QPointF, width: float, height: float) -> None:
+        """The picture moved by how far ``pos`` is from where the drag began, in parts of ``width`` × ``height``."""
+        start, x0, y0 = self._pan
+        d = pos - start
+        self._live = {**(self.controller.encounter.picture or {}), "x": _clamp(x0 + d.x() / max(1, width), -1.0, 1.0),
+                      "y": _clamp(y0 + d.y() / max(1, height), -1.0, 1.0)}
+
+    def _end_pan(self) -> None:
+        live, self._live, self._pan = self._live, None, None
+        if live is not None:
+            self.controller.set_picture(live)
+
+    def _zoom_picture(self, picture: dict, e) -> None:
+        zoom = _clamp(float(picture.get("zoom", 1.0)) * 1.1 ** (e.angleDelta().y() / 120), 0.1, 10.0)
+        self.controller.set_picture({**picture, "zoom": round(zoom, 4)})
+
+    def picture_dropped(self, path: str) -> None:
+        """A picture file dropped on the map (vtt.ui.images.PictureDrops): the map picture."""
+        self.controller.take_picture(path)
+
+
+class PlacingZoneMap(_PictureHands, ZoneMap):
+    """The zone map of an encounter: a drop where she may not start says why (the places she may take);
+    the map picture (the zone map's own drawing: vtt.ui.widgets.zone_map) moved, zoomed and each zone's box
+    placed over it by the GM's hands, a picture file dropped on it taken."""
+
+    _corner: tuple[str, QPointF] | None = None       # the zone whose corner is dragged, its fixed corner
+    _corner_rect: QRectF | None = None
+
+    # -- the picture --------------------------------------------------------------------------------
     def zones_key(self):
         return super().zones_key(), None if self._corner_rect is None else self._corner_rect.getRect()
 
@@ -273,8 +305,7 @@ class PlacingZoneMap(PictureDrops, ZoneMap):
                 self._corner, self._corner_rect = hold, QRectF(hold[1], e.position()).normalized()
                 return
             if self.token_at(e.position()) is None:
-                picture = self.picture()
-                self._pan = (e.position(), float(picture.get("x", 0.0)), float(picture.get("y", 0.0)))
+                self._start_pan(e.position())
                 return
         super().mousePressEvent(e)
 
@@ -287,11 +318,7 @@ class PlacingZoneMap(PictureDrops, ZoneMap):
             self.update()
             return
         if self._pan is not None:
-            start, x0, y0 = self._pan
-            d = e.position() - start
-            picture = self.controller.encounter.picture or {}
-            self._live = {**picture, "x": _clamp(x0 + d.x() / max(1, self.width()), -1.0, 1.0),
-                          "y": _clamp(y0 + d.y() / max(1, self.height()), -1.0, 1.0)}
+            self._pan_to(e.position(), self.width(), self.height())
             self.update()
             return
         super().mouseMoveEvent(e)
@@ -307,9 +334,7 @@ class PlacingZoneMap(PictureDrops, ZoneMap):
             self.update()
             return
         if self._pan is not None:
-            live, self._live, self._pan = self._live, None, None
-            if live is not None:
-                self.controller.set_picture(live)
+            self._end_pan()
             self.update()
             return
         super().mouseReleaseEvent(e)
@@ -318,12 +343,7 @@ class PlacingZoneMap(PictureDrops, ZoneMap):
         picture = self.controller.encounter.picture
         if picture is None or self.placement() is None:
             return super().wheelEvent(e)
-        zoom = _clamp(float(picture.get("zoom", 1.0)) * 1.1 ** (e.angleDelta().y() / 120), 0.1, 10.0)
-        self.controller.set_picture({**picture, "zoom": round(zoom, 4)})
-
-    def picture_dropped(self, path: str) -> None:
-        """A picture file dropped on the map (vtt.ui.images.PictureDrops): the map picture."""
-        self.controller.take_picture(path)
+        self._zoom_picture(picture, e)
 
     def why_not(self, who: str, zone: str) -> tuple[str, str]:
         text = _why_not(self.controller, who, zone)
@@ -335,27 +355,16 @@ class PlacingZoneMap(PictureDrops, ZoneMap):
         self.update()
 
 
-class PlacingLineMap(PictureDrops, LineMap):
+class PlacingLineMap(_PictureHands, LineMap):
     """The line map of an encounter: a refused drop says where she may start; a zone's second title is
     its name in the other language without what the first says ("奈落", then "Tartarus"). The map picture
     under its row of areas (the line map's own drawing) is moved by dragging empty ground and zoomed by the
     wheel; the rest of its placement is the builder's picture controls'."""
 
-    def __init__(self, controller, parent=None):
-        super().__init__(controller, parent)
-        self.setAcceptDrops(True)
-
-    _pan: tuple[QPointF, float, float] | None = None
-    _live: dict | None = None                         # the picture as a drag moves it, till let go
-
-    def picture(self) -> dict | None:
-        return self._live if self._live is not None else super().picture()
-
     def mousePressEvent(self, event) -> None:
-        picture = self.controller.encounter.picture
-        if picture is not None and event.button() == Qt.MouseButton.LeftButton and \
+        if self.controller.encounter.picture is not None and event.button() == Qt.MouseButton.LeftButton and \
                 self._marker_at(event.position().toPoint()) is None:
-            self._pan = (event.position(), float(picture.get("x", 0.0)), float(picture.get("y", 0.0)))
+            self._start_pan(event.position())
             event.accept()
             return
         super().mousePressEvent(event)
@@ -363,31 +372,21 @@ class PlacingLineMap(PictureDrops, LineMap):
     def mouseMoveEvent(self, event) -> None:
         if self._pan is None:
             return super().mouseMoveEvent(event)
-        start, x0, y0 = self._pan
         area = self.mapFromScene(self.picture_area()).boundingRect()
-        d = event.position() - start
-        self._live = {**self.controller.encounter.picture, "x": _clamp(x0 + d.x() / max(1, area.width()), -1.0, 1.0),
-                      "y": _clamp(y0 + d.y() / max(1, area.height()), -1.0, 1.0)}
+        self._pan_to(event.position(), area.width(), area.height())
         self.picture_changed()
 
     def mouseReleaseEvent(self, event) -> None:
         if self._pan is None:
             return super().mouseReleaseEvent(event)
-        live, self._live, self._pan = self._live, None, None
-        if live is not None:
-            self.controller.set_picture(live)
+        self._end_pan()
         event.accept()
 
     def wheelEvent(self, event) -> None:
         picture = self.controller.encounter.picture
         if picture is not None:
-            zoom = _clamp(float(picture.get("zoom", 1.0)) * 1.1 ** (event.angleDelta().y() / 120), 0.1, 10.0)
-            self.controller.set_picture({**picture, "zoom": round(zoom, 4)})
+            self._zoom_picture(picture, event)
         event.accept()
-
-    def picture_dropped(self, path: str) -> None:
-        """A picture file dropped on the map (vtt.ui.images.PictureDrops): the map picture."""
-        self.controller.take_picture(path)
 
     def zone_titles(self) -> list[tuple[str, str]]:
         out = []
