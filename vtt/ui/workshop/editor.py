@@ -28,7 +28,7 @@ from vtt.ui.workshop import portrait
 from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, WheelGuard, coloured, guard_wheel
 
 #: the widgets every editor has beside its kind's own (vtt.workshop.fields.BUILTIN_WIDGETS)
-EDITOR_WIDGETS = {"portrait": "vtt.ui.workshop.portrait:portrait_field"}
+EDITOR_WIDGETS = {"portrait": "vtt.ui.workshop.portrait:PortraitEditor"}
 #: a scenario's editor, opened by name (it runs the simulator, which the editors need not import)
 ENCOUNTER_BUILDER = "vtt.ui.workshop.builder:open_builder"
 LIBRARY_KEY = "workshop/library"            # the settings key: the GM's library folder, when not the default

@@ -642,7 +642,7 @@ class ModelEditor(FieldEditor):
     lists, sub-models and long texts in a box of their own; each with a line under it for its problem.
     An Optional model is a box to tick; a model that a list names can be filled from it."""
 
-    def __init__(self, spec, context, parent=None, hidden=(), boxed: bool = True):
+    def __init__(self, spec, context, parent=None, hidden=()):
         super().__init__(spec, context, parent)
         self.editors: dict = {}
         self.error_labels: dict = {}

@@ -24,15 +24,16 @@ from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.images import ask_picture_file
 
 
-def readable_picture(path, error) -> Path | None:
-    """The picture file at ``path`` (absolute), read once to be sure it can be shown (then read afresh
-    wherever it is drawn); one that cannot be is refused with why through the signal ``error`` (None)."""
+def readable_picture(path, error, bound: tuple[int, int] | None = None) -> Path | None:
+    """The picture file at ``path`` (absolute), read once within ``bound`` (None: a map picture's) to be sure
+    it can be shown (then read afresh wherever it is drawn); one that cannot be is refused with why through
+    ``error(text)`` (None)."""
     from vtt.ui.images import forget, map_bound, picture_text, read_image
     path = Path(path).absolute()
     try:
-        read_image(path, map_bound())
+        read_image(path, bound or map_bound())
     except PictureError as e:
-        error.emit(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(picture_text(e)))
+        error(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(picture_text(e)))
         return None
     forget(path)
     return path
@@ -61,7 +62,7 @@ class BattlePicture(QObject):
     def take_picture(self, path, keep_placing: bool = False) -> bool:
         """The picture file at ``path`` as the map picture: placed as the one it replaces (``keep_placing``:
         it went missing and was found), else fitted to the map, its zones' boxes kept."""
-        path = readable_picture(path, self.controller.error)
+        path = readable_picture(path, self.controller.error.emit)
         if path is None:
             return False
         old = self.picture or {}

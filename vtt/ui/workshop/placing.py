@@ -180,7 +180,7 @@ class PlacingController(BattleController):
         why); ``keep_placing``: placed as the one it replaces (it went missing and was found), else fitted
         to the map with no zone placed over it yet."""
         from vtt.ui.workshop.map_picture import readable_picture
-        path = readable_picture(path, self.error)
+        path = readable_picture(path, self.error.emit)
         if path is None:
             return False
         old = self.encounter.picture if keep_placing and self.encounter.picture else {}

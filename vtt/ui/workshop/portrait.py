@@ -21,8 +21,9 @@ from vtt.core.pictures import PICTURE_KEYS, PictureError, crop_square, rebased, 
 from vtt.core.files import read_json
 from vtt.ui.i18n import Retranslating
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.images import (PORTRAIT_BOUND, PictureDrops, ask_picture_file, cut, dropped_file, forget, missing_text, picture_text,
-                           placeholder, read_image)
+from vtt.ui.images import (PORTRAIT_BOUND, PictureDrops, ask_picture_file, cut, dropped_file, missing_text, placeholder,
+                           read_image)
+from vtt.ui.workshop.map_picture import readable_picture
 from vtt.ui.workshop.form import PROBLEM_TEXT, FieldEditor, coloured
 
 #: the zoom slider's steps: 1× to 8× in hundredths (the wheel reaches the model's 20×)
@@ -185,14 +186,10 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
     def take_file(self, path, keep_framing: bool = False) -> bool:
         """The picture at ``path`` as the portrait (framed as it was with ``keep_framing``, else the
         middle of the picture); one that cannot be read is refused with why, and nothing changes."""
-        path = Path(path).absolute()
-        try:
-            read_image(path, (PORTRAIT_BOUND, PORTRAIT_BOUND))
-        except PictureError as e:
-            self.say_problem(picture_text(e))
+        path = readable_picture(path, self._say_problem, (PORTRAIT_BOUND, PORTRAIT_BOUND))
+        if path is None:
             return False
         old = self._value if keep_framing and self._value else {}
-        forget(path)
         self._value = {"image": str(path), "x": old.get("x", 0.5), "y": old.get("y", 0.5),
                        "zoom": old.get("zoom", 1.0)}
         self.problem.hide()
@@ -200,8 +197,8 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         self.edited.emit()
         return True
 
-    def say_problem(self, text: str) -> None:
-        self.problem.setText(QCoreApplication.translate("Pictures", "Picture not taken: {0}").format(text))
+    def _say_problem(self, text: str) -> None:
+        self.problem.setText(text)
         self.problem.show()
 
     def choose(self, path: str | None = None) -> bool:
@@ -260,9 +257,7 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         self.find_button.setVisible(bool(why))
         self.remove_button.setEnabled(v is not None)
         self.zoom.setEnabled(self.view.image is not None)
-        with QSignalBlocker(self.zoom):
-            self.zoom.setValue(round(min(SLIDER_MOST, self.view.zoom * 100)))
-        self._previews()
+        self._framing_moved()
         self.view.update()
 
     def _previews(self) -> None:
@@ -295,11 +290,6 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
     def picture_dropped(self, path: str) -> None:
         """A picture file dropped on it (vtt.ui.images.PictureDrops)."""
         self.take_file(path)
-
-
-def portrait_field(spec, context) -> PortraitEditor:
-    """The ``portrait`` widget (vtt.workshop.fields.BUILTIN_WIDGETS) for the generic form."""
-    return PortraitEditor(spec, context)
 
 
 class _FormDrops(QObject):
