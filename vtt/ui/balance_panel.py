@@ -21,7 +21,7 @@ from vtt.core.errors import VttError
 from vtt.sim.balance import CAP, MAX_CANDIDATES, PRECISION, PRESETS, find_group, groups, prepare, run, set_size
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.simulate_dialog import InThread, RunsInThread, percent_axis, players, side_label
+from vtt.ui.simulate_dialog import InThread, RunsInThread, percent_axis, side_label, side_name
 from vtt.ui.workshop.placing import encounter_text
 
 #: the colour of a count by its state in the race
@@ -301,12 +301,13 @@ class BalancePanel(RunsInThread, Retranslating, QGroupBox):
 
     def _say(self, a: dict) -> None:
         left = [c for c in a["candidates"] if c["status"] != "dropped"]
+        players = side_name(self.builder.system, self.builder.system.sides[0])
         if a.get("proposed") is None:
-            self.headline.setText(self.tr("{0}: starting…").format(players(self.builder.system)))
+            self.headline.setText(self.tr("{0}: starting…").format(players))
             return
         lo, hi = a["proposed_ci95"]
         said = self.tr("{0} ×{1}: {2} win {3:.0f} % ± {4:.1f}").format(
-            a["group"], a["proposed"], players(self.builder.system), 100 * a["proposed_win_rate"], 50 * (hi - lo))
+            a["group"], a["proposed"], players, 100 * a["proposed_win_rate"], 50 * (hi - lo))
         if self.running:
             said = self.tr("Racing: {0} of {1} counts left, {2} battles. Nearest so far: {3}").format(
                 len(left), len(a["candidates"]), a["battles"], said)

@@ -177,9 +177,9 @@ class RunsInThread:
         self._run.shutdown()
 
 
-def players(system) -> str:
-    """The players' side's name, capitalised ("Dolls"), as a headline starts with it."""
-    label = side_label(system, system.sides[0])
+def side_name(system, side: str) -> str:
+    """A side's name capitalised, as a headline, a column or a menu starts with it ("Dolls")."""
+    label = side_label(system, side)
     return label[:1].upper() + label[1:]
 
 
@@ -297,7 +297,7 @@ class OddsPanel(RunsInThread, QWidget):
             policies = dict(zip(system.sides, policies))
         names = tuple(policies.get(side) or ("heuristic" if "heuristic" in known else next(iter(known)))
                       for side in system.sides[:2])
-        self.side = players(system)
+        self.side = side_name(system, system.sides[0])
         self.precision, self.points, self.report = precision, [], None
         self.plot.set_points([], precision)
         self.headline.setText(self.tr("{0}: starting…").format(self.side))

@@ -27,7 +27,7 @@ from vtt.ui.balance_panel import BalancePanel
 from vtt.ui.i18n import Retranslating, current_language, listed, system_name
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.contributions import load, of
-from vtt.ui.simulate_dialog import OddsPanel, side_label
+from vtt.ui.simulate_dialog import OddsPanel, side_name
 from vtt.ui.workshop.form import BoundSpinBox, FormContext, ModelForm, coloured
 from vtt.ui.workshop.library_window import why_not_read
 from vtt.ui.workshop.map_picture import MapPictureControls
@@ -39,12 +39,6 @@ ODDS_PRECISION = 0.02
 #: the drag of a library entry onto the map (its index in the list of entries)
 ENTRY_MIME = "application/x-vtt-library-entry"
 KIND_ORDER = ("character", "monster")
-
-
-def side_name(system, side: str) -> str:
-    """A side in the interface language as a column or a menu shows it: the simulator's word, capitalised."""
-    label = side_label(system, side)
-    return label[:1].upper() + label[1:]
 
 
 def warning_label() -> QLabel:
