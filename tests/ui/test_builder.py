@@ -211,7 +211,7 @@ def rebuild(w: BuilderWindow, sample: Path) -> None:
             if ls.count and raw.get(ls.count) is not None:         # a legion's bodies: the table's Count
                 w._set_count(p, raw[ls.count])
             w.entry_form.set_data({k: raw.get(k) for k in ls.fields})
-            w._entry_edited(p, w.entry_form)
+            w.entry_form.changed.emit()
             if ls.side_field and raw.get(ls.side_field) != p.side:
                 w._set_side(p, raw[ls.side_field])
             if ls.place and raw.get(ls.place) is not None:
@@ -220,7 +220,7 @@ def rebuild(w: BuilderWindow, sample: Path) -> None:
         ids = {v: k for k, v in w.encounter.effective_ids().items()}
         assert w.controller.do({"type": "set_range", "a": f"p{ids[a]}", "b": f"p{ids[b]}", "band": band})
     w.options_form.set_data({k: data[k] for k in shape.rest if k in data})
-    w._rest_edited()
+    w.options_form.changed.emit()
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")

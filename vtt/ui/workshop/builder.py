@@ -546,19 +546,20 @@ class BuilderWindow(Retranslating, QMainWindow):
         if self._options_form is None:
             model = _part_model(self.shape.model, tuple(self.shape.rest), "Encounter options")
             form = ModelForm(model, self.form_context(model), data=self.encounter.rest)
-            form.changed.connect(self._rest_edited)
+            form.changed.connect(lambda: self._form_edited(lambda: self.encounter.set_rest(form.data()),
+                                                           self.options_error))
             self.options_scroll.setWidget(form)
             self._options_form = form
         return self._options_form
 
-    def _rest_edited(self, *_) -> None:
-        form = self.options_form
+    def _form_edited(self, take, error: QLabel) -> None:
+        """A form's edit taken into the encounter (``take()``); refused: said under the form (``error``)."""
         try:
-            self.encounter.set_rest(form.data())
+            take()
         except (VttError, ValueError) as e:
-            self.options_error.setText(_said(e))
+            error.setText(_said(e))
             return
-        self.options_error.clear()
+        error.clear()
         self.changed()
 
     def _entry_form(self, p):
@@ -572,17 +573,9 @@ class BuilderWindow(Retranslating, QMainWindow):
             own = p.sheet.get(key) if isinstance(p.sheet, dict) else None
             if edit is not None and isinstance(own, str):
                 edit.setPlaceholderText(own)
-        form.changed.connect(lambda *_: self._entry_edited(p, form))
+        form.changed.connect(lambda: self._form_edited(lambda: self.encounter.set_fields(p, form.data()),
+                                                       self.entry_error))
         return form
-
-    def _entry_edited(self, p, form) -> None:
-        try:
-            self.encounter.set_fields(p, form.data())
-        except (VttError, ValueError) as e:
-            self.entry_error.setText(_said(e))
-            return
-        self.entry_error.clear()
-        self.changed()
 
     # -- the map ------------------------------------------------------------------------------------
     def _fill_maps(self, all_maps: bool = False) -> None:
@@ -752,8 +745,9 @@ class BuilderWindow(Retranslating, QMainWindow):
         path = str(self.path) if self.path is not None and not self.dirty else None
         if self.on_start is not None:
             window = self.on_start(session, path)
-        else:
-            window = open_battle(session, path, near=self)
+        else:                            # THE battle window: the one that opened the builder, else the application's
+            from vtt.ui.main_window import open_battle
+            window = open_battle(session, path, self)
         if window is not None:          # None: the window kept the battle it has (its GM cancelled)
             self.started.emit(session)
             if self.parentWidget() is not None:       # no longer kept above the window that opened it
@@ -803,13 +797,6 @@ def _part_model(model, names: tuple, title: str):
     from pydantic import create_model
     fields = {n: (model.model_fields[n].annotation, model.model_fields[n]) for n in names}
     return create_model(title.replace(" ", ""), __config__=model.model_config, **fields)
-
-
-def open_battle(session, path=None, near=None):
-    """The battle in THE battle window (vtt.ui.main_window.the_window: ``near``'s, else the application's,
-    else a new one), shown."""
-    from vtt.ui.main_window import open_battle as play
-    return play(session, path, near)
 
 
 def open_builder(system_id: str | None = None, path=None, library=None, on_start=None, parent=None,
