@@ -7,9 +7,9 @@ language by ``picture_text``): what vtt.core.pictures refuses before a byte is d
 link, a FIFO, a device, a file over 50 MB, bytes of no picture format), then a picture whose declared size
 is too large (read from its header before it is decoded: a 30,000 × 30,000 PNG, a decompression bomb), a
 format this Qt has no reader for, and a truncated or corrupt one. A big picture is scaled once, when it is
-read, to the bound asked for (a map: twice the screen; a portrait: PORTRAIT_BOUND), and what is drawn
-again and again is cached already cut and scaled: a portrait per (file, framing, size, shape), a map
-picture per (file, placement, size), so a repaint draws one pixmap."""
+read, to the bound asked for (a map: twice the screen; a portrait: PORTRAIT_BOUND), and a portrait drawn
+again and again is cached already cut and scaled, per (file, framing, size, shape); a map keeps the layer
+``map_layer`` draws, one per size, so a repaint draws one pixmap."""
 from __future__ import annotations
 
 import os

@@ -21,7 +21,6 @@ from vtt.ui.layouts import button, fill, hbox, vbox
 from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_library, show_editor
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
-GREY = "#777"
 
 
 def workshop_systems() -> list[str]:

@@ -61,7 +61,6 @@ class ZoneCanvas(QWidget):
         self._press: tuple[str, QPointF, bool] | None = None      # zone, where, linking
         self._pos: QPointF | None = None
         self.setMinimumSize(520, 380)
-        self.setMouseTracking(False)
 
     def sizeHint(self) -> QSize:
         return QSize(640, 460)
@@ -228,9 +227,8 @@ class ZoneEditorDialog(QDialog):
                 self.samples.addItem(data.get("name", path.stem), str(path))
         self.samples.activated.connect(self._sample_picked)
         self.error = QLabel(wordWrap=True, styleSheet="color:#e0675f")
-        ok = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        ok.accepted.connect(self.accept)
-        ok.rejected.connect(self.reject)
+        ok = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                              accepted=self.accept, rejected=self.reject)
         side = vbox(self.samples, hbox(self.add_button, self.delete_button), zone_box, self.people_box, 1)
         hint = QLabel(self.tr("Click a zone to pick it, drag it to move it; Shift-drag from one zone to another "
                               "to join or part them; double-click empty ground to add a zone."), wordWrap=True)
