@@ -425,33 +425,10 @@ class PartsTable(QTableWidget):
         return out
 
 
-class PartsPage(QWidget):
-    """A file's parts table beside the catalog: hand-written rows, Remove, and the catalog's "Add to …"."""
-
-    def __init__(self, parts, locations, add_text: str, catalog: CatalogLibrary | Catalog | None = None, parent=None,
-                 place=lambda part: part):
-        super().__init__(parent)
-        self.place = place              # where a catalog part goes in this file (an enemy's "body")
-        self.table = PartsTable(location_order=locations)
-        self.table.set_parts(parts)
-        self.new_part_location = fill_term_combo(QComboBox(), "location", locations)
-        self.add_row_button = button(lambda: self.table.add_blank(self.new_part_location.currentData()),
-                                     self.tr("Add a hand-written part"))
-        self.remove_part_button = button(self.table.remove_selected, self.tr("Remove part"))
-        self.browser = CatalogBrowser(catalog, add_text=add_text)
-        self.browser.part_chosen.connect(self.add_part)
-        # the file's parts over the whole width, the catalog under them: beside the catalog the table was
-        # so narrow that its Effect column showed one or two characters
-        vbox((self.table, 3), hbox(self.new_part_location, self.add_row_button, 1, self.remove_part_button),
-             (self.browser, 2), parent=self)
-
-    def add_part(self, part) -> None:
-        self.table.add_part(self.place(part))
-
-
 class PartsField(FieldEditor):
     """A doll's or enemy's parts in the workshop's form (the ``"parts"`` widget its models name): the parts
-    table beside the catalog, an enemy's with its body first and "Add to the enemy"."""
+    table with hand-written rows and Remove, the catalog under it with its "Add to …"; an enemy's with its
+    body first and "Add to the enemy"."""
 
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
@@ -459,12 +436,23 @@ class PartsField(FieldEditor):
         locations = ("body",) + LOCATIONS + ("skill",) if enemy else LOCATIONS + ("skill",)
         add_text = QCoreApplication.translate("Workshop", "Add to the enemy") if enemy else \
             QCoreApplication.translate("Workshop", "Add to the doll")
-        self.page = PartsPage([], locations, add_text, context.extras.get("catalog"))
-        self.page.layout().setContentsMargins(0, 0, 0, 0)
-        self.page.setMinimumHeight(760)
-        self.table = self.page.table
+        self.place = lambda part: part         # where a catalog part goes in this file (an enemy's "body")
+        self.table = PartsTable(location_order=locations)
         self.table.edited.connect(self._changed)
-        vbox(self.page, parent=self, margin=0)
+        self.new_part_location = fill_term_combo(QComboBox(), "location", locations)
+        self.add_row_button = button(lambda: self.table.add_blank(self.new_part_location.currentData()),
+                                     self.tr("Add a hand-written part"))
+        self.remove_part_button = button(self.table.remove_selected, self.tr("Remove part"))
+        self.browser = CatalogBrowser(context.extras.get("catalog"), add_text=add_text)
+        self.browser.part_chosen.connect(self.add_part)
+        # the file's parts over the whole width, the catalog under them: beside the catalog the table was
+        # so narrow that its Effect column showed one or two characters
+        vbox((self.table, 3), hbox(self.new_part_location, self.add_row_button, 1, self.remove_part_button),
+             (self.browser, 2), parent=self, margin=0)
+        self.setMinimumHeight(760)
+
+    def add_part(self, part) -> None:
+        self.table.add_part(self.place(part))
 
     def set_value(self, value) -> None:
         self._setting = True
@@ -516,7 +504,7 @@ class _PartsEditor(EditorWindow):
 
     name_edit = property(lambda self: self.form.editor_at("name").edit)
     base_ap = property(lambda self: self.form.editor_at("base_ap").box)
-    parts_page = property(lambda self: self.form.editor_at("parts").page)
+    parts_page = property(lambda self: self.form.editor_at("parts"))
     parts = property(lambda self: self.parts_page.table)
     browser = property(lambda self: self.parts_page.browser)
 
