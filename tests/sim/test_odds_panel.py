@@ -100,7 +100,7 @@ def test_every_ruleset_s_window_opens_the_dialog_on_its_scenario(qtbot, ruleset)
     assert r["battles"] == 20 and "party_win_rate" in r
     assert "party win" in dlg.text.toPlainText()
     dlg.close()
-    assert dlg.kept.pids() == []
+    assert dlg.odds.kept.pids() == []
 
 
 def test_the_panel_says_which_ai_played_each_side(qtbot):

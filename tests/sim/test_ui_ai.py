@@ -90,7 +90,7 @@ def test_simulate_dialog_runs_and_reports(qtbot):
         dlg.start()
     r = blocker.args[0]
     assert r["battles"] == 12 and not r["cancelled"]
-    assert dlg.progress.value() == dlg.progress.maximum()
+    assert dlg.odds.progress.value() == dlg.odds.progress.maximum()
     assert "Dolls win" in dlg.text.toPlainText()
     assert dlg.chart.report == r
     dlg.chart.grab()                              # paints without error
@@ -108,11 +108,11 @@ def test_the_simulate_dialog_keeps_its_workers_for_the_next_run(qtbot):
             dlg.start()
         reports.append(blocker.args[0])
         if len(reports) == 1:
-            pids = dlg.kept.pids()
-    assert len(pids) == 2 and dlg.kept.pids() == pids       # the second run started no process
+            pids = dlg.odds.kept.pids()
+    assert len(pids) == 2 and dlg.odds.kept.pids() == pids       # the second run started no process
     assert reports[0] == reports[1] and reports[0]["battles"] == 12
     dlg.close()
-    assert dlg.kept.pids() == []
+    assert dlg.odds.kept.pids() == []
 
 
 def test_simulate_dialog_stop_stops_early(qtbot):

@@ -425,7 +425,6 @@ class SimulateDialog(QDialog):
         self.policy_boxes: dict[str, QComboBox] = {}
 
         self.odds = OddsPanel()
-        self.progress = self.odds.progress
         self.chart = ResultsChart()
         self.text = QPlainTextEdit(readOnly=True, minimumHeight=120)
         self.odds.finished.connect(self._on_finished)
@@ -444,10 +443,6 @@ class SimulateDialog(QDialog):
         vbox(self.form, (self.odds, 2), (self.chart, 1), (self.text, 1), self.buttons, parent=self)
         self.resize(560, 720)
         self._scenario_changed()
-
-    @property
-    def kept(self) -> Workers:
-        return self.odds.kept
 
     @property
     def running(self) -> bool:

@@ -76,10 +76,6 @@ def _template_parts() -> list[PartSpec]:
     return load_catalog().basic_parts()
 
 
-def _timing_text(p: PartSpec) -> tuple[str, str]:
-    return TIMING_NAMES_JA.get(p.timing, p.timing), p.timing.capitalize()
-
-
 def _range_text(p: PartSpec) -> str:
     """The range as the file writes it (the printed sheet is bilingual: 自身 stays), none the sheet's one mark."""
     return NONE_MARK if range_words(p.range) == NONE_MARK else p.range
@@ -297,7 +293,7 @@ class _SheetPainter:
             first, second = _names(part)
             self.text(xs[1] + 2, y + 1, xs[2] - xs[1] - 4, 11, first + (f"  [{label}]" if label else ""), 9, True)
             self.text(xs[1] + 2, y + 11, xs[2] - xs[1] - 4, 8, second, 6.5)
-            tja, ten = _timing_text(part)
+            tja, ten = TIMING_NAMES_JA.get(part.timing, part.timing), part.timing.capitalize()
             self.text(xs[2] + 2, y + 1, xs[3] - xs[2] - 2, 11, tja, 8)
             self.text(xs[2] + 2, y + 11, xs[3] - xs[2] - 2, 8, ten, 6.5)
             if part.timing in ONCE_A_ROUND:
@@ -374,10 +370,7 @@ def render_sheets(device: QPagedPaintDevice, dolls: Sequence[Optional[DollFile]]
     write reinforcement parts and skills in, and nothing else filled in. With ``blank`` a doll's
     sheet lists her parts and fetters but ticks no part and fills no madness box."""
     pages = list(dolls) or [None]
-    return _render(device, pages, blank)
 
-
-def _render(device, pages, blank) -> list[SheetReport]:
     def paint(painter, family, k, page_w, page_h, i, doll):
         avail_w, avail_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN
         sp = _SheetPainter(painter, family, k)
@@ -402,7 +395,6 @@ def _render(device, pages, blank) -> list[SheetReport]:
                 align=Qt.AlignmentFlag.AlignRight)
         return sp.report
     return paint_pages(device, pages, paint)
-
 
 
 def export_pdf(dolls: Sequence[Optional[DollFile]], path, blank: bool = False, paper: str = "a4") -> list[SheetReport]:
