@@ -963,7 +963,6 @@ class RowsEditor(FieldEditor):
             box = QFrame(frameShape=QFrame.Shape.StyledPanel)
             editors = _cells(self, [self.item], v, 0, 0, QGridLayout(box))
             self.grid.addWidget(box, grid_row, 0)
-        ncols = len(editors)
         self.rows.append(editors)
         tools = QWidget()
         tl = hbox(parent=tools, margin=0)
@@ -974,8 +973,7 @@ class RowsEditor(FieldEditor):
                 ("✕", "remove", QCoreApplication.translate("Workshop", "Remove"), self.remove_row)):
             b = QToolButton(text=text, toolTip=tip, objectName=name, clicked=lambda _=False, row=r, f=slot: f(row))
             tl.addWidget(b)
-        self.grid.addWidget(tools, grid_row, ncols)
-        self.grid.setColumnStretch(ncols, 0)
+        self.grid.addWidget(tools, grid_row, len(editors))
 
     def _limits(self) -> None:
         full = self.spec.max_length is not None and len(self.rows) >= self.spec.max_length
