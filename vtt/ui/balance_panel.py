@@ -21,7 +21,7 @@ from vtt.core.errors import VttError
 from vtt.sim.balance import CAP, MAX_CANDIDATES, PRECISION, PRESETS, find_group, groups, prepare, run, set_size
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.simulate_dialog import InThread, RunsInThread, percent_axis, side_label, side_name
+from vtt.ui.simulate_dialog import InThread, RunsInThread, failure_text, percent_axis, side_label, side_name
 from vtt.ui.workshop.placing import encounter_text
 
 #: the colour of a count by its state in the race
@@ -49,14 +49,8 @@ class _Searcher(QObject):
                              precision=k["precision"], cap=k["cap"])
             run(search, k["workers"], progress=lambda s: self.progress.emit(s.report()),
                 cancelled=lambda: self.cancel_requested, kept=self.kept, first_here=True)
-        except VttError as e:                      # a BalanceError is one: said in the interface language
-            self.failed.emit(encounter_text(e))
-            return
-        except (OSError, ValueError) as e:
-            self.failed.emit(str(e))
-            return
-        except Exception as e:                     # noqa: BLE001 — a slip of ours: said, not a panel waiting for ever
-            self.failed.emit(f"{type(e).__name__}: {e}")
+        except Exception as e:                     # noqa: BLE001 — said, a BalanceError in the interface language
+            self.failed.emit(failure_text(e, encounter_text))
             return
         finally:
             if search is not None and search.folder is not None:

@@ -97,11 +97,8 @@ class _Runner(QObject):
                      cancelled=lambda: self.cancel_requested, precision=k["precision"],
                      chunk=None if k["precision"] else 10, tally=tally, keep=False, kept=self.kept,
                      first_here=True)             # the first estimate while the workers start
-        except (VttError, OSError, ValueError) as e:
-            self.failed.emit(str(e))
-            return
-        except Exception as e:                    # noqa: BLE001 — a slip of ours: said, not a dialog waiting for ever
-            self.failed.emit(f"{type(e).__name__}: {e}")
+        except Exception as e:                    # noqa: BLE001 — said (failure_text), not a dialog waiting for ever
+            self.failed.emit(failure_text(e))
             return
         r = tally.report(k["seed"], *k["policies"]) if tally.n else {}
         if r:
@@ -111,6 +108,14 @@ class _Runner(QObject):
                 r["precision"] = k["precision"]
                 r["precision_reached"] = tally.precise(k["precision"])
         self.finished.emit(r)
+
+
+def failure_text(e: Exception, told=str) -> str:
+    """What a run in a worker thread that raised ``e`` says: a refusal of ours (a VttError) as ``told`` tells it,
+    the system's (OSError, ValueError) as it is, any other (a slip of ours) with its type."""
+    if isinstance(e, VttError):
+        return told(e)
+    return str(e) if isinstance(e, (OSError, ValueError)) else f"{type(e).__name__}: {e}"
 
 
 class InThread:
