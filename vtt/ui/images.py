@@ -369,18 +369,13 @@ def draw_portrait(painter: QPainter, rect: QRectF, portrait, base_dir=None, pixe
 
 # -- map pictures ----------------------------------------------------------------------------------------------
 
-def placement_of(picture, width: float, height: float, image: QImage) -> Placement:
-    """How a map picture (a model or a file's dict) lies on a map ``width`` × ``height``."""
-    get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
-    return Placement(width, height, image.width(), image.height(), float(get("x", 0.0)), float(get("y", 0.0)),
-                     float(get("zoom", 1.0)), int(get("rotation", 0)))
-
-
 def draw_map_picture(painter: QPainter, width: float, height: float, picture, image: QImage) -> Placement:
     """``image`` (the map picture's, read) where its placement puts it on a map ``width`` × ``height``,
-    turned and dimmed (or brightened) as it says. Returns the placement (where its zones' boxes lie)."""
-    placement = placement_of(picture, width, height, image)
+    turned and dimmed (or brightened) as it says (``picture``: a model or a file's dict). Returns the
+    placement (where its zones' boxes lie)."""
     get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
+    placement = Placement(width, height, image.width(), image.height(), float(get("x", 0.0)), float(get("y", 0.0)),
+                          float(get("zoom", 1.0)), int(get("rotation", 0)))
     brightness = float(get("brightness", 1.0))
     left, top, w, h = placement.rect()
     painter.save()

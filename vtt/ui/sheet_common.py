@@ -55,12 +55,6 @@ def pick_cjk_family(warn=True) -> Optional[str]:
     return None
 
 
-def page_points(device: QPagedPaintDevice) -> tuple[float, float, float]:
-    """(k, width pt, height pt) of the device's paintable area; k = device pixels per point."""
-    k = device.logicalDpiX() / 72.0
-    return k, device.width() / k, device.height() / k
-
-
 R = TypeVar("R")
 
 
@@ -101,7 +95,8 @@ def paint_pages(device: QPagedPaintDevice, pages: list, paint: Callable) -> list
     reports = []
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        k, page_w, page_h = page_points(device)
+        k = device.logicalDpiX() / 72.0                 # device pixels per point
+        page_w, page_h = device.width() / k, device.height() / k
         for i, page in enumerate(pages):
             if i:
                 device.newPage()

@@ -127,11 +127,6 @@ def _catalogs(catalog) -> tuple[CatalogLibrary | None, Catalog]:
 
 
 # -- the game's words as the interface names them -----------------------------------------------------
-def column_titles() -> dict[str, str]:
-    """The parts tables' column headers, by column: the titles of a part's fields (the "Fields" words)."""
-    return {f.name: tr_field(f.title) for f in walk(PartSpec).fields}
-
-
 def term_names() -> dict[str, dict[str, str]]:
     """For each of TERM_COLUMNS, key → its name ("head" → "Head", 頭 in Japanese). The key stays the data. The
     locations and timings as the rules' catalog tells them; the categories (it has none) as literals, so
@@ -162,7 +157,7 @@ def fill_term_combo(combo: QComboBox, column: str, keys) -> QComboBox:
 
 def set_headers(table: QTableWidget, columns) -> None:
     """Headers in the interface language; the short columns sized to their contents, the effect stretched."""
-    titles = column_titles()
+    titles = {f.name: tr_field(f.title) for f in walk(PartSpec).fields}      # a part's fields' ("Fields" words)
     table.setHorizontalHeaderLabels([titles[c] for c in columns])
     header = table.horizontalHeader()
     for col, c in enumerate(columns):

@@ -1115,16 +1115,13 @@ class DictEditor(FieldEditor):
         (self.key_edit if self.keyed else self.key_combo).hide()
         self.inner = self.holder
 
-    def _key_label(self, key) -> str:
-        return choice_label(replace(self.spec, values=()), key, self.context, current_language())
-
     def _rebuild(self, items: list) -> None:
         _clear(self.grid)
         self.rows = []
         if items and self.item.type == "model":
             _headers(self.grid, self.columns, 1)
         for r, (key, v) in enumerate(items):
-            label = QLabel(self._key_label(key))
+            label = QLabel(choice_label(replace(self.spec, values=()), key, self.context, current_language()))
             self.grid.addWidget(label, r + 1, 0)
             if self.item.type == "model":
                 if not isinstance(v, dict):

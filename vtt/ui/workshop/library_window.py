@@ -23,11 +23,6 @@ from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_lib
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 
-def workshop_systems() -> list[str]:
-    """The rulesets whose files the workshop edits."""
-    return [rid for rid in registry.ids() if kinds_of(registry.get(rid))]
-
-
 def leaves(tree: QTreeWidget) -> list[QTreeWidgetItem]:
     """The items under a tree's top-level items (the files under their headings), in order."""
     tops = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
@@ -109,7 +104,7 @@ class LibraryWindow(Retranslating, QDialog):
         self.library = open_library(settings)
         self.editors: list = []
         self.systems = QComboBox()
-        for rid in workshop_systems():
+        for rid in (r for r in registry.ids() if kinds_of(registry.get(r))):     # those with files to edit
             self.systems.addItem(rid, rid)
         self.systems.setCurrentIndex(max(0, self.systems.findData(system_id or registry.DEFAULT_RULESET)))
         self.systems.currentIndexChanged.connect(lambda _i: self._fill_tabs())
