@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPoint, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QValidator
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout,
                                QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
@@ -69,35 +69,34 @@ def tr_field(text: str) -> str:
     return QCoreApplication.translate("Fields", text) if text else ""
 
 
+#: pydantic's error types and what the form tells of them (its English words, translated in ui.po)
+VALIDATION = (
+    (("missing",), QT_TRANSLATE_NOOP("Validation", "A value is needed")),
+    (("string_too_short",), QT_TRANSLATE_NOOP("Validation", "This cannot be empty")),
+    (("string_too_long",), QT_TRANSLATE_NOOP("Validation", "At most {max_length} characters")),
+    (("string_type",), QT_TRANSLATE_NOOP("Validation", "Write it as text")),
+    (("int_parsing", "int_type", "int_from_float"), QT_TRANSLATE_NOOP("Validation", "Write a whole number")),
+    (("float_parsing", "float_type"), QT_TRANSLATE_NOOP("Validation", "Write a number")),
+    (("bool_parsing", "bool_type"), QT_TRANSLATE_NOOP("Validation", "Yes or no")),
+    (("greater_than_equal",), QT_TRANSLATE_NOOP("Validation", "At least {ge}")),
+    (("less_than_equal",), QT_TRANSLATE_NOOP("Validation", "At most {le}")),
+    (("greater_than",), QT_TRANSLATE_NOOP("Validation", "More than {gt}")),
+    (("less_than",), QT_TRANSLATE_NOOP("Validation", "Less than {lt}")),
+    (("too_short",), QT_TRANSLATE_NOOP("Validation", "At least {min_length}")),
+    (("too_long",), QT_TRANSLATE_NOOP("Validation", "At most {max_length}")),
+    (("literal_error",), QT_TRANSLATE_NOOP("Validation", "One of {expected}")),
+    (("extra_forbidden",), QT_TRANSLATE_NOOP("Validation", "This field is not known here")),
+    (("list_type",), QT_TRANSLATE_NOOP("Validation", "Write a list")),
+    (("dict_type", "model_type"), QT_TRANSLATE_NOOP("Validation", "Write a set of named values")),
+    (("json_invalid",), QT_TRANSLATE_NOOP("Validation", "Not valid JSON")),
+    (("too_deep",), QT_TRANSLATE_NOOP(
+        "Validation", "{field}: lists or sets nest deeper than {depth} levels; not read (the text is kept)")),
+)
+
+
 def validation_messages() -> dict:
-    """pydantic's error types as the form tells them (its English words, translated in ui.po)."""
-    return {
-        "missing": QCoreApplication.translate("Validation", "A value is needed"),
-        "string_too_short": QCoreApplication.translate("Validation", "This cannot be empty"),
-        "string_too_long": QCoreApplication.translate("Validation", "At most {max_length} characters"),
-        "string_type": QCoreApplication.translate("Validation", "Write it as text"),
-        "int_parsing": QCoreApplication.translate("Validation", "Write a whole number"),
-        "int_type": QCoreApplication.translate("Validation", "Write a whole number"),
-        "int_from_float": QCoreApplication.translate("Validation", "Write a whole number"),
-        "float_parsing": QCoreApplication.translate("Validation", "Write a number"),
-        "float_type": QCoreApplication.translate("Validation", "Write a number"),
-        "bool_parsing": QCoreApplication.translate("Validation", "Yes or no"),
-        "bool_type": QCoreApplication.translate("Validation", "Yes or no"),
-        "greater_than_equal": QCoreApplication.translate("Validation", "At least {ge}"),
-        "less_than_equal": QCoreApplication.translate("Validation", "At most {le}"),
-        "greater_than": QCoreApplication.translate("Validation", "More than {gt}"),
-        "less_than": QCoreApplication.translate("Validation", "Less than {lt}"),
-        "too_short": QCoreApplication.translate("Validation", "At least {min_length}"),
-        "too_long": QCoreApplication.translate("Validation", "At most {max_length}"),
-        "literal_error": QCoreApplication.translate("Validation", "One of {expected}"),
-        "extra_forbidden": QCoreApplication.translate("Validation", "This field is not known here"),
-        "list_type": QCoreApplication.translate("Validation", "Write a list"),
-        "dict_type": QCoreApplication.translate("Validation", "Write a set of named values"),
-        "model_type": QCoreApplication.translate("Validation", "Write a set of named values"),
-        "json_invalid": QCoreApplication.translate("Validation", "Not valid JSON"),
-        "too_deep": QCoreApplication.translate(
-            "Validation", "{field}: lists or sets nest deeper than {depth} levels; not read (the text is kept)"),
-    }
+    """pydantic's error types as the form tells them, in the interface language."""
+    return {t: QCoreApplication.translate("Validation", text) for types, text in VALIDATION for t in types}
 
 
 @dataclass
