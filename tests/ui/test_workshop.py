@@ -339,17 +339,6 @@ def test_a_remembered_catalog_whose_basic_doll_names_a_missing_part_is_skipped(q
     assert "odd.json" in ed.browser.problems_label.text() and "basic_doll.1" in ed.browser.problems_label.text()
 
 
-def test_a_browser_over_its_own_catalog_merges_without_remembering(qtbot, tmp_path, data_dir, library):
-    from vtt.rules.nechronica.catalog import load_catalog
-    own = load_catalog()
-    b = CatalogBrowser(own)
-    qtbot.addWidget(b)
-    assert b.library is None and b.remove_button.isHidden()
-    assert b.add_catalog_file(_write_catalog(tmp_path / "mine.json"))
-    assert "mine.spike" in own.parts and "mine.spike" not in library.catalog.parts
-    assert _remembered(data_dir) == []
-
-
 # -- the enemy editor's catalog picker --------------------------------------------------------------------
 def _pick(editor, part_id: str) -> None:
     set_filters(editor.browser)

@@ -117,13 +117,10 @@ class CatalogLibrary(QObject):
         self.changed.emit()
 
 
-def _catalogs(catalog) -> tuple[CatalogLibrary | None, Catalog]:
-    """(library, catalog) of what a workshop window is given: a CatalogLibrary (the user's catalogs
-    remembered; its catalog), a plain Catalog (nothing remembered), or None (a library of its own, read
-    from the settings: a window opened on its own)."""
-    if catalog is None:
-        catalog = CatalogLibrary()
-    return (catalog, catalog.catalog) if isinstance(catalog, CatalogLibrary) else (None, catalog)
+def _library(library: CatalogLibrary | None) -> CatalogLibrary:
+    """The user's catalogs a workshop window is given, or (None: a window opened on its own) a library of
+    its own, read from the settings."""
+    return library if library is not None else CatalogLibrary()
 
 
 # -- the game's words as the interface names them -----------------------------------------------------
@@ -210,10 +207,10 @@ class CatalogBrowser(QWidget):
 
     COLUMNS = ("name", "location", "timing", "cost", "range", "category", "level", "effect")
 
-    def __init__(self, catalog: CatalogLibrary | Catalog | None = None, parent=None, add_text: str | None = None):
+    def __init__(self, catalog: CatalogLibrary | None = None, parent=None, add_text: str | None = None):
         super().__init__(parent)
-        # a library remembers the user catalogs added here; a plain catalog does not
-        self.library, self.catalog = _catalogs(catalog)
+        self.library = _library(catalog)               # it remembers the user catalogs added here
+        self.catalog = self.library.catalog
         self.search_edit = QLineEdit(placeholderText=self.tr("Search name or effect"))
         self.category = QComboBox()
         self.category.addItem(self.tr("All categories"), None)
@@ -237,7 +234,6 @@ class CatalogBrowser(QWidget):
         self.remove_button = QPushButton(self.tr("Remove catalog"))
         self.remove_button.setToolTip(self.tr("Stop using one of your catalog files (the file is kept)"))
         self.remove_button.setMenu(self.remove_menu)
-        self.remove_button.setVisible(self.library is not None)
         self.error_label = QLabel(wordWrap=True, styleSheet=ERROR_STYLE)
         self.problems_label = QLabel(wordWrap=True, styleSheet=WARN_STYLE,
                                      textInteractionFlags=Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -251,8 +247,7 @@ class CatalogBrowser(QWidget):
         for combo in (self.category, self.level, self.timing):
             combo.currentIndexChanged.connect(self.refresh)
         self.shown: list[PartSpec] = []
-        if self.library is not None:
-            self.library.changed.connect(self._library_changed)
+        self.library.changed.connect(self._library_changed)
         self._library_changed()
 
     def refresh(self) -> None:
@@ -284,16 +279,9 @@ class CatalogBrowser(QWidget):
             self.add_catalog_file(path)
 
     def add_catalog_file(self, path) -> bool:
-        """Validate a user catalog and merge it (and remember it, in a library); on error show
-        the file and field and change nothing."""
-        if self.library is not None:
-            error = self.library.add(path)
-        else:
-            try:
-                self.catalog.add(load_catalog_file(path), where=path)
-                error = ""
-            except FileFormatError as e:
-                error = str(e)
+        """Validate a user catalog, merge it and remember it; on error show the file and field and change
+        nothing."""
+        error = self.library.add(path)
         self.error_label.setText(error)
         if not error:
             self.refresh()
@@ -306,8 +294,6 @@ class CatalogBrowser(QWidget):
     def _library_changed(self) -> None:
         """Parts, the remembered files that were skipped, and the Remove menu, as the library has them."""
         self.refresh()
-        if self.library is None:
-            return
         problems = self.library.problems
         lines = [self.tr("Catalog file not loaded: {0}").format(m) for m in problems.values()]
         if lines:
@@ -324,7 +310,7 @@ class CatalogBrowser(QWidget):
 
 
 class CatalogDialog(QDialog):
-    def __init__(self, catalog: CatalogLibrary | Catalog | None = None, parent=None):
+    def __init__(self, catalog: CatalogLibrary | None = None, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Parts catalog"))
         self.browser = CatalogBrowser(catalog, self)
@@ -517,12 +503,13 @@ class DollEditor(_PartsEditor):
     MODEL = DollFile
 
     def __init__(self, doll: DollFile | dict | None = None, path=None, parent=None,
-                 catalog: CatalogLibrary | Catalog | None = None, warnings: list[str] = (),
+                 catalog: CatalogLibrary | None = None, warnings: list[str] = (),
                  my_library=None):
-        self.library, self.catalog = _catalogs(catalog)
+        self.library = _library(catalog)
+        self.catalog = self.library.catalog
         self.max_ap: int | None = None
         super().__init__("nechronica", "character", _editor_data(doll), path, parent, my_library,
-                         {"catalog": self.library or self.catalog})
+                         {"catalog": self.library})
         self.warnings_label = QLabel("\n".join(warnings), wordWrap=True, styleSheet=WARN_STYLE)
         self.warnings_label.setVisible(bool(warnings))
         self.max_ap_label = QLabel()
@@ -575,7 +562,7 @@ class EnemyEditor(_PartsEditor):
     MODEL = EnemyFile
 
     def __init__(self, enemy: EnemyFile | dict | None = None, path=None, parent=None,
-                 catalog: CatalogLibrary | Catalog | None = None, my_library=None):
+                 catalog: CatalogLibrary | None = None, my_library=None):
         self.threat_label = None
         super().__init__("nechronica", "monster", _editor_data(enemy), path, parent, my_library,
                          {"catalog": catalog})
