@@ -332,18 +332,17 @@ def placeholder(size: int, shape: str = "square", text: str = "?") -> QImage:
     return out
 
 
-def draw_portrait(painter: QPainter, rect: QRectF, portrait, base_dir=None, pixels: int | None = None,
-                  caption: str = "") -> str | None:
-    """A framed box in ``rect`` (device units) with the portrait cut to its framing inside (``pixels``
-    across; default the box's own size), on a printed sheet or a panel. No portrait: the empty box, its
-    ``caption`` small at its foot (a blank sheet's box to draw in). A missing or refused picture: the
-    placeholder. Returns why the picture is not shown (None: it is, or there is none)."""
+def draw_portrait(painter: QPainter, rect: QRectF, portrait) -> str | None:
+    """A framed box in ``rect`` (device units) with the portrait cut to its framing inside (the box's own
+    size, at most PRINT_PIXELS across), on a printed sheet; no portrait: the empty box (a blank sheet's, to
+    draw in). A missing or refused picture: the placeholder. Returns why the picture is not shown (None: it
+    is, or there is none)."""
     painter.save()
     why = None
     if portrait is not None:
-        size = pixels or max(8, min(PRINT_PIXELS, round(min(rect.width(), rect.height()))))
+        size = max(8, min(PRINT_PIXELS, round(min(rect.width(), rect.height()))))
         try:
-            square = portrait_image(portrait, base_dir, size, "square")
+            square = portrait_image(portrait, None, size, "square")
             flat = QImage(square.size(), QImage.Format.Format_RGB32)     # on white: no transparency in a PDF
             flat.fill(Qt.GlobalColor.white)
             p = QPainter(flat)
@@ -353,13 +352,6 @@ def draw_portrait(painter: QPainter, rect: QRectF, portrait, base_dir=None, pixe
         except PictureError as e:
             why = picture_text(e)
             painter.drawImage(rect, placeholder(max(8, min(256, size))))
-    elif caption:
-        f = painter.font()
-        f.setPixelSize(max(4, round(rect.height() * 0.07)))
-        painter.setFont(f)
-        painter.setPen(QColor(150, 150, 150))
-        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.04),
-                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), caption)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(0, 0, 0), max(1.0, rect.width() / 160)))
     painter.drawRect(rect)
