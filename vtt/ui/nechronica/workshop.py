@@ -489,10 +489,6 @@ class _PartsEditor(EditorWindow):
     parts = property(lambda self: self.parts_page.table)
     browser = property(lambda self: self.parts_page.browser)
 
-    def add_part(self, part) -> None:
-        """A part (a catalog part, say) into the parts table."""
-        self.parts_page.add_part(part)
-
 
 class DollEditor(_PartsEditor):
     """A doll in the workshop's editor (the generic one: the form, the sheet's preview, the library), with
@@ -573,7 +569,6 @@ class EnemyEditor(_PartsEditor):
         self.revalidate()
 
     kind = property(lambda self: self.form.editor_at("kind").combo)
-    threat = property(lambda self: self.form.editor_at("threat").box)
     bodies = property(lambda self: self.form.editor_at("bodies").box)
 
     def kind_changed(self) -> None:
