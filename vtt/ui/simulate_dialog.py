@@ -540,15 +540,10 @@ def scenario_of(system, path=None):
     return found[0] if found else None
 
 
-def open_simulate_dialog(parent=None, scenario_path=None) -> SimulateDialog:
-    """Show the dialog (non-modal) and return it: Solo → Simulate encounter… of every ruleset's window."""
-    dlg = SimulateDialog(parent, scenario_path)
+def open_for_session(parent, session, path=None) -> SimulateDialog:
+    """Solo → Simulate encounter… of every ruleset's window: the dialog, shown (non-modal), on the battle the
+    window holds: its scenario file, else its ruleset's first sample scenario."""
+    dlg = SimulateDialog(parent, scenario_of(registry.get(session.ruleset.name), path))
     dlg.setAttribute(Qt.WA_DeleteOnClose)
     dlg.show()
     return dlg
-
-
-def open_for_session(parent, session, path=None) -> SimulateDialog:
-    """The dialog on the battle a window holds (any ruleset): its scenario file, else its ruleset's first
-    sample scenario."""
-    return open_simulate_dialog(parent, scenario_of(registry.get(session.ruleset.name), path))
