@@ -212,6 +212,7 @@ def test_in_japanese_the_library_window_tells_every_hostile_file_without_failing
     from vtt.ui.paths import open_settings
     from vtt.ui.workshop.editor import LIBRARY_KEY
     from vtt.ui.workshop.library_window import LibraryWindow
+    from tests.ui.workshop_steps import library_entries, library_item
     folder = folder_of(library)
     for name, (content, _why) in HOSTILE.items():
         (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
@@ -223,11 +224,11 @@ def test_in_japanese_the_library_window_tells_every_hostile_file_without_failing
     try:
         w = LibraryWindow("zones", settings=settings)
         qtbot.addWidget(w)
-        mine = [e for e in w.entries() if not e.sample]
+        mine = [e for e in library_entries(w) if not e.sample]
         assert len(mine) == len(HOSTILE) + 1
         for e in mine:
-            shown = w.item_of(e).text(2)
-            assert shown and e.error in w.item_of(e).toolTip(2), e.path.name
+            shown = library_item(w, e).text(2)
+            assert shown and e.error in library_item(w, e).toolTip(2), e.path.name
             if e.problem is not None:
                 assert "Extra inputs" not in shown and "Input should" not in shown, shown
     finally:

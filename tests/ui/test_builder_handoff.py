@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 
 from tests.ui.generic.conftest import window_on
+from tests.ui.workshop_steps import library_entries, pick_entry
 from vtt.core import registry
 from vtt.core.files import read_json
 from vtt.ui.main_window import MainWindow
@@ -71,7 +72,7 @@ def start_from_the_library(w, qtbot, path) -> tuple:
     w.act["library"].trigger()
     [lib] = w.findChildren(LibraryWindow)
     lib.tabs.setCurrentIndex(list(lib.trees).index("scenario"))
-    lib.select(next(e for e in lib.entries("scenario") if e.path == path))
+    pick_entry(lib, next(e for e in library_entries(lib, "scenario") if e.path == path))
     qtbot.mouseClick(lib.buttons["open"], Qt.MouseButton.LeftButton)
     [builder] = [x for x in lib.editors if isinstance(x, BuilderWindow)]        # (deleted when closed)
     qtbot.waitUntil(builder.start_button.isEnabled)

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tests.ui.test_one_window import make  # noqa: F401  (the fixture: the window on a ruleset's demo)
+from tests.ui.workshop_steps import library_entries, pick_entry
 from vtt.core import registry
 from vtt.core.game_file import save_battle
 
@@ -155,10 +156,10 @@ def test_a_sample_made_anew_in_the_library_keeps_its_portrait_and_map_picture(ru
     seen = 0
     for kind, tree in w.trees.items():
         w.tabs.setCurrentWidget(tree)
-        for entry in [e for e in w.entries(kind) if e.sample]:
+        for entry in [e for e in library_entries(w, kind) if e.sample]:
             if not picture_refs(w.library.load(entry)):
                 continue
-            w.select(entry)
+            pick_entry(w, entry)
             qtbot.mouseClick(w.buttons[button], Qt.MouseButton.LeftButton)
             editor = w.editors[-1]
             held = ([p.sheet for p in editor.encounter.participants] + [{"map_picture": editor.encounter.picture}]
@@ -168,7 +169,7 @@ def test_a_sample_made_anew_in_the_library_keeps_its_portrait_and_map_picture(ru
             seen += 1
             if seen == 1:                      # saved into the library: the picture is copied in with it
                 qtbot.mouseClick(editor.library_button, Qt.MouseButton.LeftButton)
-                saved = [e for e in w.entries(kind) if not e.sample]
+                saved = [e for e in library_entries(w, kind) if not e.sample]
                 assert saved and all(Path(r["image"]).is_file() or (saved[0].path.parent / r["image"]).is_file()
                                      for r in picture_refs(w.library.load(saved[0])))
             editor.close()
@@ -182,10 +183,10 @@ def test_every_sample_scenario_opens_in_the_builder_from_new_from_this_with_its_
     from PySide6.QtCore import Qt
     w = library_window(ruleset, qtbot, tmp_path)
     w.tabs.setCurrentWidget(w.trees["scenario"])
-    samples = [e for e in w.entries("scenario") if e.sample]
+    samples = [e for e in library_entries(w, "scenario") if e.sample]
     assert samples
     for entry in samples:
-        w.select(entry)
+        pick_entry(w, entry)
         before = len(w.editors)
         qtbot.mouseClick(w.buttons["template"], Qt.MouseButton.LeftButton)
         assert len(w.editors) == before + 1, entry.name

@@ -13,6 +13,8 @@ from vtt.ui.paths import open_settings
 from vtt.ui.workshop.editor import LIBRARY_KEY
 from vtt.ui.workshop.library_window import LibraryWindow
 
+from tests.ui.workshop_steps import library_entries, library_item, pick_entry
+
 ASA = {"ruleset": "zones", "kind": "character", "name": "Asa", "name_ja": "アサ"}
 
 
@@ -39,15 +41,15 @@ def click(qtbot, button) -> None:
 
 
 def choose(w, name: str, sample: bool | None = None):
-    entry = next(e for e in w.entries() if e.name == name and (sample is None or e.sample == sample))
-    w.select(entry)
+    entry = next(e for e in library_entries(w) if e.name == name and (sample is None or e.sample == sample))
+    pick_entry(w, entry)
     return entry
 
 
 def test_the_samples_are_listed_read_only_beside_an_empty_library(qtbot, settings):
     w = window_of(qtbot, settings)
     assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Character", "Monster", "Scenario"]
-    assert [e.name for e in w.entries()] == ["Asa", "Bren", "Cyra", "Dana"]
+    assert [e.name for e in library_entries(w)] == ["Asa", "Bren", "Cyra", "Dana"]
     choose(w, "Asa")
     enabled = {k for k, b in w.buttons.items() if b.isEnabled()}
     assert enabled == {"new", "template", "open", "copy"}             # not rename, duplicate, delete
@@ -63,18 +65,18 @@ def test_a_sample_saved_as_a_copy_then_duplicated_renamed_and_deleted(qtbot, set
     assert {k for k, b in w.buttons.items() if b.isEnabled()} == {"new", "template", "open", "duplicate", "rename",
                                                                      "delete"}
     click(qtbot, w.buttons["duplicate"])
-    assert sorted(e.name for e in w.entries() if not e.sample) == ["Bren", "Bren 2"]
+    assert sorted(e.name for e in library_entries(w) if not e.sample) == ["Bren", "Bren 2"]
     choose(w, "Bren 2")
     w.ask_name = lambda entry: "Bren the Younger"
     click(qtbot, w.buttons["rename"])
-    assert sorted(e.name for e in w.entries() if not e.sample) == ["Bren", "Bren the Younger"]
+    assert sorted(e.name for e in library_entries(w) if not e.sample) == ["Bren", "Bren the Younger"]
     choose(w, "Bren the Younger")
     w.ask_delete = lambda entry: False                       # asked, and the GM said no
     click(qtbot, w.buttons["delete"])
-    assert sorted(e.name for e in w.entries() if not e.sample) == ["Bren", "Bren the Younger"]
+    assert sorted(e.name for e in library_entries(w) if not e.sample) == ["Bren", "Bren the Younger"]
     w.ask_delete = lambda entry: True
     click(qtbot, w.buttons["delete"])
-    assert [e.name for e in w.entries() if not e.sample] == ["Bren"]
+    assert [e.name for e in library_entries(w) if not e.sample] == ["Bren"]
     assert sample.path.read_bytes() == before and w.last_warning == ""
 
 
@@ -85,16 +87,16 @@ def test_a_broken_file_is_listed_with_why_and_can_only_be_deleted(qtbot, setting
     (folder / "broken.json").write_text('{"name": "Bro', encoding="utf-8")
     (folder / "typo.json").write_text(json.dumps({**ASA, "nmae": "x"}), encoding="utf-8")
     w = window_of(qtbot, settings)
-    listed = {e.path.name: e for e in w.entries() if not e.sample}
+    listed = {e.path.name: e for e in library_entries(w) if not e.sample}
     assert listed["asa.json"].error is None
     assert "not valid JSON" in listed["broken.json"].error
     assert listed["typo.json"].error.startswith("nmae:")
-    assert w.item_of(listed["broken.json"]).text(2) == listed["broken.json"].error
-    w.select(listed["typo.json"])
+    assert library_item(w, listed["broken.json"]).text(2) == listed["broken.json"].error
+    pick_entry(w, listed["typo.json"])
     assert {k for k, b in w.buttons.items() if b.isEnabled()} == {"new", "delete"}
     w.ask_delete = lambda entry: True
     click(qtbot, w.buttons["delete"])
-    assert sorted(e.path.name for e in w.entries() if not e.sample) == ["asa.json", "broken.json"]
+    assert sorted(e.path.name for e in library_entries(w) if not e.sample) == ["asa.json", "broken.json"]
 
 
 def test_opening_ones_own_file_saves_back_to_it_and_the_list_follows(qtbot, settings, tmp_path):
@@ -107,7 +109,7 @@ def test_opening_ones_own_file_saves_back_to_it_and_the_list_follows(qtbot, sett
     editor.form.editor_at("name").edit.setText("Asa Riverguard")
     click(qtbot, editor.save_button)
     assert json.loads(path.read_text(encoding="utf-8"))["name"] == "Asa Riverguard"
-    assert [e.name for e in w.entries() if not e.sample] == ["Asa Riverguard"]
+    assert [e.name for e in library_entries(w) if not e.sample] == ["Asa Riverguard"]
     editor.close()
 
 
@@ -119,7 +121,7 @@ def test_a_sample_opens_as_a_template_that_saves_as_a_new_file(qtbot, settings):
     editor = w.editors[-1]
     assert editor.path is None and editor.form.data()["name"] == "Ogre"
     click(qtbot, editor.save_button)
-    mine = [e for e in w.entries("monster") if not e.sample]
+    mine = [e for e in library_entries(w, "monster") if not e.sample]
     assert [e.name for e in mine] == ["Ogre"] and mine[0].path != sample.path
     editor.close()
 
@@ -140,7 +142,7 @@ def test_the_library_folder_is_changed_and_remembered(qtbot, settings, tmp_path)
     Library(elsewhere).save("zones", "character", ASA)
     w.folder_row.ask_folder = lambda: str(elsewhere)
     click(qtbot, w.folder_row.change_button)
-    assert [e.name for e in w.entries() if not e.sample] == ["Asa"]
+    assert [e.name for e in library_entries(w) if not e.sample] == ["Asa"]
     assert w.folder_row.label.text() == str(elsewhere)
     again = window_of(qtbot, settings)                         # the next window: the folder remembered
     assert again.library.root == elsewhere
@@ -203,7 +205,7 @@ def test_a_file_made_from_an_editors_new_menu_is_listed_once_saved(qtbot, settin
     name.selectAll()
     qtbot.keyClicks(name, "Second one")
     click(qtbot, second.save_button)
-    assert "Second one" in [e.name for e in w.entries(kind) if not e.sample]
+    assert "Second one" in [e.name for e in library_entries(w, kind) if not e.sample]
     # and one made from that one's menu too
     blank_of(second, kind).trigger()
     third = w.editors[-1]
@@ -212,7 +214,7 @@ def test_a_file_made_from_an_editors_new_menu_is_listed_once_saved(qtbot, settin
     name.selectAll()
     qtbot.keyClicks(name, "Third one")
     click(qtbot, third.save_button)
-    assert {"Second one", "Third one"} <= {e.name for e in w.entries(kind) if not e.sample}
+    assert {"Second one", "Third one"} <= {e.name for e in library_entries(w, kind) if not e.sample}
     for e in (third, second, first):
         e.close()
 
@@ -243,13 +245,13 @@ def test_a_file_saved_from_an_editor_opened_by_another_editor_s_new_is_listed(qt
     name.selectAll()
     qtbot.keyClicks(name, "Raider")
     click(qtbot, monster.save_button)
-    assert [e.name for e in w.entries("monster") if not e.sample] == ["Raider"]
+    assert [e.name for e in library_entries(w, "monster") if not e.sample] == ["Raider"]
     new_from(qtbot, monster, "New character")                       # and from that one
     [third] = [x for x in set(QApplication.topLevelWidgets()) - before - {monster}
                if getattr(x, "kind_id", None) == "character" and x.isVisible()]
     qtbot.keyClicks(third.form.editor_at("name").edit, " Mina")
     click(qtbot, third.save_button)
-    assert len([e for e in w.entries("character") if not e.sample]) == 1
+    assert len([e for e in library_entries(w, "character") if not e.sample]) == 1
     for e in (first, monster, third):
         e.close()
 
@@ -268,15 +270,15 @@ def test_in_japanese_a_file_the_model_refuses_is_told_why_in_japanese(qtbot, set
     folder.mkdir(parents=True)
     (folder / "old.json").write_text(json.dumps({**ASA, **bad}), encoding="utf-8")
     w = window_of(qtbot, settings)
-    [entry] = [e for e in w.entries() if not e.sample]
-    shown = w.item_of(entry).text(2)
+    [entry] = [e for e in library_entries(w) if not e.sample]
+    shown = library_item(w, entry).text(2)
     context, text, values = message
     said = QCoreApplication.translate(context, text).format(**values)
     assert said != text and said in shown, shown
     assert "Extra inputs" not in shown and "less than or equal" not in shown
     if field_ja is None:
         assert QCoreApplication.translate("Fields", "Initiative cards") in shown, shown
-    assert entry.error is not None and entry.error in w.item_of(entry).toolTip(2)     # the English stays in the tip
+    assert entry.error is not None and entry.error in library_item(w, entry).toolTip(2)     # the English stays in the tip
 
 
 def test_in_japanese_every_reason_a_file_cannot_be_read_is_told_in_japanese(qtbot, settings, tmp_path, japanese):
@@ -291,7 +293,7 @@ def test_in_japanese_every_reason_a_file_cannot_be_read_is_told_in_japanese(qtbo
     for name, (content, _why) in HOSTILE.items():
         (folder / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
     w = window_of(qtbot, settings)
-    told = {e.path.name: w.item_of(e).text(2) for e in w.entries() if not e.sample and e.problem is None}
+    told = {e.path.name: library_item(w, e).text(2) for e in library_entries(w) if not e.sample and e.problem is None}
     assert len(told) >= 9, told
     own = {"json", "utf", "nul", "ashes", "chess", "zones", "nechronica", "hundred", "kind", "npc", "ruleset", "name"}
     for name, shown in told.items():

@@ -18,8 +18,9 @@ from vtt.workshop.library import default_root
 from vtt.ui.workshop.builder import BuilderWindow
 from vtt.ui.workshop.library_window import LibraryWindow
 
-from tests.ui.workshop_steps import (add, add_key, battle_windows, click, click_cell, click_item, drag_to, find_entry, from_list,
-                                     mine, pick, printed, refused_at, type_in_cell, type_into)
+from tests.ui.workshop_steps import (add, add_key, battle_windows, click, click_cell, click_item, drag_to, find_entry,
+                                     from_list, library_entries, library_item, mine, pick, printed, refused_at,
+                                     type_in_cell, type_into)
 
 
 @pytest.fixture(autouse=True)
@@ -146,12 +147,12 @@ def test_a_character_from_blank_to_the_library_a_battle_and_her_printed_sheet(qt
     data = json.loads(entry.path.read_text(encoding="utf-8"))
     for k, want in expected.items():                    # (a value, or a test of the value)
         assert want(data[k]) if callable(want) else data[k] == want, (k, data[k])
-    assert [e.name for e in lib.entries("character") if not e.sample] == [name]         # the list follows
+    assert [e.name for e in library_entries(lib, "character") if not e.sample] == [name]         # the list follows
 
     # a sample monster, saved as a copy to the library
     tab(qtbot, lib, "monster")
-    sample = next(e for e in lib.entries() if e.sample and e.name == monster)
-    click_item(lib.trees["monster"], lib.item_of(sample))
+    sample = next(e for e in library_entries(lib) if e.sample and e.name == monster)
+    click_item(lib.trees["monster"], library_item(lib, sample))
     click(qtbot, lib.buttons["copy"])
     [foe] = mine(library, system_id, "monster")
     assert foe.name == monster and foe.path.parent == library.folder(system_id, "monster")

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from vtt.ui.widgets.line_map import LineMap
 from vtt.ui.workshop.builder import BuilderWindow
-from vtt.ui.workshop.library_window import leaves
 from vtt.ui.workshop.placing import token_id
 
 
@@ -110,6 +109,31 @@ def refused_at(qtbot, editor, library, system_id, kind, path) -> None:
 
 
 # -- a list of files (the library window's, the builder's) ----------------------------------------------------
+def leaves(tree) -> list[QTreeWidgetItem]:
+    """The items under a tree's top-level items (the files under their headings), in order."""
+    tops = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    return [top.child(j) for top in tops for j in range(top.childCount())]
+
+
+def library_entries(w, kind: str | None = None) -> list:
+    """The entries a library window lists for ``kind`` (its current tab's by default)."""
+    return [e for item in leaves(w.trees[kind or w.kind]) if (e := w._entry_of(item)) is not None]
+
+
+def library_item(w, entry):
+    """A library window's list item of ``entry`` (None: not listed)."""
+    return next((item for item in leaves(w.trees[entry.kind])
+                 if (e := w._entry_of(item)) is not None and e.path == entry.path), None)
+
+
+def pick_entry(w, entry) -> None:
+    """Make ``entry`` the chosen one in a library window: its tab shown, its item current (as a click does)."""
+    w.tabs.setCurrentWidget(w.trees[entry.kind])
+    item = library_item(w, entry)
+    if item is not None:
+        w.trees[entry.kind].setCurrentItem(item)
+
+
 def click_item(tree, item: QTreeWidgetItem) -> None:
     """A click on ``item`` of ``tree``, where it is drawn."""
     tree.scrollToItem(item)

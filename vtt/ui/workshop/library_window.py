@@ -23,12 +23,6 @@ from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_lib
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 
-def leaves(tree: QTreeWidget) -> list[QTreeWidgetItem]:
-    """The items under a tree's top-level items (the files under their headings), in order."""
-    tops = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
-    return [top.child(j) for top in tops for j in range(top.childCount())]
-
-
 def why_not_read(e: Entry, lang: str) -> str:
     """Why a library file cannot be read, in ``lang``: a refusal of its model as the editor says it ("Initiative
     cards: At most 4", in Japanese in Japanese); any other reason the library gives as a Phrase told by the core's
@@ -213,21 +207,6 @@ class LibraryWindow(Retranslating, QDialog):
                 mine.addChild(empty)
             tree.expandAll()
         self._selection_changed()
-
-    def entries(self, kind: str | None = None) -> list[Entry]:
-        """The entries the list shows for ``kind`` (the current tab's by default)."""
-        return [e for item in leaves(self.trees[kind or self.kind]) if (e := self._entry_of(item)) is not None]
-
-    def select(self, entry: Entry) -> None:
-        """Make ``entry`` the chosen one (as a click on it would)."""
-        self.tabs.setCurrentWidget(self.trees[entry.kind])
-        item = self.item_of(entry)
-        if item is not None:
-            self.trees[entry.kind].setCurrentItem(item)
-
-    def item_of(self, entry: Entry) -> QTreeWidgetItem | None:
-        return next((item for item in leaves(self.trees[entry.kind])
-                     if (e := self._entry_of(item)) is not None and e.path == entry.path), None)
 
     @staticmethod
     def _entry_of(item) -> Entry | None:
