@@ -354,6 +354,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self._colors_kept = None                     # (the view, the theme, the sides' colours)
         self._background = None                      # (its key, the zones' picture)
         self.zone_labels: dict[str, str] = {}        # each zone's name as last drawn (its lines)
+        self.zone_label_rects: dict[str, QRectF] = {}  # and where (its pill's rect over a map picture), and
+        self.zone_label_px: dict[str, int] = {}        # its size
         self._pictures: dict[str, tuple] = {}        # token id -> (her token, its key, picture, where it goes from
         #                                              the rect, and the same of her picture before, or None)
         self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
@@ -649,7 +651,8 @@ class ZoneMap(SaysRefusals, QWidget):
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
             limits = lent.get(zone) if lent is not None else None
-            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits)
+            others = tuple(r.getRect() for z, r in rects.items() if z != zone) if lent is not None else ()
+            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits, others)
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:
@@ -682,11 +685,12 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None) -> "ZonePacking":
+                      limits: QRectF | None = None, others: tuple = ()) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
-        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits)."""
+        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits); ``others``:
+        the other zones' boxes (_markers_room)."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
@@ -697,7 +701,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect())
+        key = (box.getRect(), common, None if limits is None else limits.getRect(), others)
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
             room = kept.packing.cols * kept.rows
             if room * 3 / 4 < places <= room:
@@ -711,7 +715,7 @@ class ZoneMap(SaysRefusals, QWidget):
         made = (key, places, names, floors, wide, self.width(), self.height())
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(tokens, box, places, limits, wide)
+            room = self._markers_room(tokens, box, places, limits, wide, others)
             self._rooms = [(made, room)] + self._rooms[:7]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
@@ -746,7 +750,7 @@ class ZoneMap(SaysRefusals, QWidget):
         cy = body.top() + (i // cols + 0.5) * body.height() / rows
         # the marker and its name (on the table view, its lines) in the middle of its cell
         if label_px:                                            # (a dot, with no name: in its middle)
-            cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
+            cy -= (1.35 * lines * label_px + 1) / 2
         out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
         in_row = min(cols, places - (i // cols) * cols)        # a name is as wide as the room to its
         room = body.width() / cols - 4 if in_row > 1 else body.width()  # neighbour: none overlap
@@ -760,10 +764,10 @@ class ZoneMap(SaysRefusals, QWidget):
         """How far a zone over a map picture may be lent room (_markers_room, which grows it across about its
         middle and down, never up): kept from each other zone's box (``boxes``; of a zone with no markers, its
         name's strip) the way the two stand further apart: down, to a gap above the box below it (which never
-        grows up); across, to a gap short of the line halfway between them (the same line for both) where the
-        other zone holds markers too (is in ``lent``), else to a gap short of its name. So two zones' lent rooms
-        never meet, and a crowd never covers another zone's markers nor its name. Boxes the GM drew overlapping
-        keep nothing apart."""
+        grows up); across, to a gap short of the line halfway between them (the same line for both), past which
+        a marker would read as standing in the other zone (ashes' road lent room over the bridge, which is no
+        zone there, read as on it). So two zones' lent rooms never meet, and a crowd never covers another zone's
+        markers nor its name. Boxes the GM drew overlapping keep nothing apart. (``lent``: the zones of markers.)"""
         box = boxes[zone]
         left, right, bottom = 2.0, self.width() - 2.0, self.height() - 2.0
         for other, b in boxes.items():
@@ -773,18 +777,17 @@ class ZoneMap(SaysRefusals, QWidget):
             down = max(b.top() - box.bottom(), box.top() - b.bottom())
             if across <= 0 and down <= 0:
                 continue
-            if across >= down:
-                half = other in lent                # (a zone of markers may be lent room towards this one)
+            if across >= down:                      # (past the line halfway a marker reads as in the other)
                 if b.left() >= box.right():
-                    right = min(right, max(box.right(), (box.right() + b.left() - GAP) / 2 if half else b.left() - GAP))
+                    right = min(right, max(box.right(), (box.right() + b.left() - GAP) / 2))
                 else:
-                    left = max(left, min(box.left(), (b.right() + box.left() + GAP) / 2 if half else b.right() + GAP))
+                    left = max(left, min(box.left(), (b.right() + box.left() + GAP) / 2))
             elif b.top() >= box.bottom():
                 bottom = min(bottom, max(box.bottom(), b.top() - GAP))
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
     def _markers_room(self, tokens: list, box: QRectF, places: int | None = None, limits: QRectF | None = None,
-                      wide: float = 0.0) -> tuple[QRectF, "Packing"]:
+                      wide: float = 0.0, others: tuple = ()) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -792,7 +795,9 @@ class ZoneMap(SaysRefusals, QWidget):
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
         beside it, but not past ``limits`` (_room_limits: never over another zone), and where it can, room for
         a badge's pills side by side under a face in each column (``wide``: at their floor on the table view, at
-        10 px on the GM's map)."""
+        10 px on the GM's map), and only where each of its markers stands nearer its own zone's box than any of
+        ``others`` (the other zones' boxes, as (x, y, w, h)): further, she would read as standing in another zone
+        (ashes' road lent room past the well's corner), or on a place of the picture that is none (its bridge)."""
         body = self._body(box)
         packing = self._packing(tokens, body, places=places)
         placement = self.placement()
@@ -803,7 +808,7 @@ class ZoneMap(SaysRefusals, QWidget):
         across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
         if limits is not None:
             across = across.intersected(limits)
-        foot = min(self.height() - 2, limits.bottom()) if limits is not None else self.height() - 2
+        foot = across.bottom()                      # (the picture's foot, or the limits' above it)
         start, first = body, packing
         readable = None                     # the first room its names and markers read in
         for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
@@ -814,13 +819,38 @@ class ZoneMap(SaysRefusals, QWidget):
                     min(max(across.left(), start.center().x() - w / 2), across.right() - w)
                 body = QRectF(left, start.top(), w, max(h, start.height()))
                 packing = self._packing(tokens, body, places=places)
+                if others and not self._stand_near(box, body, packing, len(tokens) if places is None else places,
+                                                   others):
+                    continue
             if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
                 if body.width() / packing[0] - 4 >= wide:
                     return body, packing    # with room for the badges' pills side by side under the faces
                 readable = readable or (body, packing)
         if readable is not None:
             return readable
-        return (body, packing) if packing[2:0:-1] > first[2:0:-1] else (start, first)    # no room: the most readable
+        return (body, packing) if packing[2:0:-1] > first[2:0:-1] and (not others or self._stand_near(
+            box, body, packing, len(tokens) if places is None else places, others)) else (start, first)
+        #                                                                                 (no room: the most readable)
+
+    @staticmethod
+    def _stand_near(box: QRectF, body: QRectF, packing: "Packing", places: int, others: tuple) -> bool:
+        """Whether each of ``places`` markers packed so in ``body`` (the middle of her cell) stands nearer ``box``
+        than any of the boxes ``others`` ((x, y, w, h))."""
+        cols = packing.cols
+        rows = math.ceil(places / cols)
+        own = (box.left(), box.top(), box.width(), box.height())
+
+        def far(x: float, y: float, r: tuple) -> float:
+            dx = max(r[0] - x, 0.0, x - r[0] - r[2])
+            dy = max(r[1] - y, 0.0, y - r[1] - r[3])
+            return dx * dx + dy * dy
+        for i in range(places):
+            x = body.left() + (i % cols + 0.5) * body.width() / cols
+            y = body.top() + (i // cols + 0.5) * body.height() / rows
+            mine = far(x, y, own)
+            if mine and any(far(x, y, r) < mine for r in others):
+                return False
+        return True
 
     def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
@@ -1197,7 +1227,7 @@ class ZoneMap(SaysRefusals, QWidget):
         rects = self.zone_rects() if self.read_only else None
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
-               tuple(r.getRect() for r in rects.values()) if rects is not None else None)
+               tuple(r.getRect() for r in rects.values()) if rects is not None else None, self._zone_name_px())
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         if rects is None:
@@ -1215,6 +1245,9 @@ class ZoneMap(SaysRefusals, QWidget):
             for a, b in view.map.edges:
                 if a in centres and b in centres:
                     p.drawLine(centres[a], centres[b])
+        name_px, top = self._zone_name_px(), 2.0
+        if under is not None:
+            top = max(top, under[1].rect()[1] + 2)
         for i, z in enumerate(view.map.zones):
             r = rects[z.id]
             colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
@@ -1225,29 +1258,41 @@ class ZoneMap(SaysRefusals, QWidget):
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(r, 8, 8)
             name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
-            f, lines = wrapped(name, 18 * self.scale, r.width() - 12)   # ("Broken shrine" / "· cover", not cut)
+            f, lines = wrapped(name, name_px, r.width() - 12)   # ("Broken shrine" / "· cover", not cut)
             if any(line.endswith("…") for line in lines) and not name.endswith("…"):
                 # a word too long at 0.7 of a large scale (the table view at 200 %: "Brid…"): smaller, down to
                 # what is legible on the GM's map (and the table's names' floor), before it is cut
-                least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / (18 * self.scale)
+                least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / name_px
                 if least < 0.7:
-                    f, lines = wrapped(name, 18 * self.scale, r.width() - 12, floor=least)
+                    f, lines = wrapped(name, name_px, r.width() - 12, floor=least)
             self.zone_labels[z.id] = "\n".join(lines)
+            self.zone_label_px[z.id] = f.pixelSize()
             p.setFont(f)
-            line_h = 24 * self.scale                   # (more lines go up, above the zone's top, over no marker)
-            where = QRectF(r.left() + 6, max(2.0, r.top() + 4 - line_h * (len(lines) - 1)), r.width() - 12,
+            line_h = name_px * 4 / 3                   # (more lines go up, above the zone's top, over no marker,
+            #                                            but not off the map picture)
+            where = QRectF(r.left() + 6, max(top, r.top() + 4 - line_h * (len(lines) - 1)), r.width() - 12,
                            line_h * len(lines))
+            self.zone_label_rects[z.id] = where
             if th is not self.theme:                   # over a map picture: the name on a dark pill
                 w = max(QFontMetricsF(f).horizontalAdvance(line) for line in lines) + 12
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(0, 0, 0, 150))
-                p.drawRoundedRect(QRectF(where.center().x() - w / 2, where.top(), w, where.height()),
-                                  line_h / 2, line_h / 2)
+                pill = self.zone_label_rects[z.id] = QRectF(where.center().x() - w / 2, where.top(), w, where.height())
+                p.drawRoundedRect(pill, line_h / 2, line_h / 2)
             p.setPen(th.text)
             p.drawText(where, Qt.AlignmentFlag.AlignCenter, self.zone_labels[z.id])
         p.end()
         self._background = (key, picture)
         return picture
+
+    def _zone_name_px(self) -> float:
+        """A zone's name's size: 18 px times the scale, on the table view no larger than its markers' names
+        (a crowd's names smaller than their floor: the zones' names too, so a name never outshouts a marker's)."""
+        px = 18 * self.scale
+        if self.read_only and self._view.map.layout != "none":
+            rects, sizes = self.token_rects(), self._label_px
+            px = min([px] + [sizes[k] for k in rects if sizes.get(k)])
+        return px
 
     def _picture(self, t, r: QRectF, colors: dict, acting: bool, row: QRectF | None) -> tuple[QPixmap, QPointF]:
         """``t``'s marker (its circle, badge and name; with no map, its row) as a picture, and where it goes

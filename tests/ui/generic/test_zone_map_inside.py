@@ -1,0 +1,92 @@
+"""The zone map over a map picture (#39): every marker, its name and its badge inside the map picture and inside
+its zone's box or the room lent to it, and each zone's name inside the picture, at the GM window's sizes and the
+table view's (100 % and 150 %), in both languages."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from vtt.core import registry
+from tests.ui.generic.test_zone_room import marker_parts
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def moved(ruleset: str, where: dict, seed: int = 3):
+    """The ruleset's demo battle with the participants of ``where`` (id -> zone) moved there."""
+    system = registry.get(ruleset)
+    demo = system.demo_session(seed)
+    setup = demo.setup_json()
+    for p in setup["participants"]:
+        if p.get("id") in where:
+            p["zone"] = where[p["id"]]
+    return system.session_from_setup(setup, demo.base_dir, seed)
+
+
+def inside(a: QRectF, b: QRectF, slack: float = 0.5) -> bool:
+    return b.adjusted(-slack, -slack, slack, slack).contains(a)
+
+
+def distance(point, r: QRectF) -> float:
+    dx = max(r.left() - point.x(), 0.0, point.x() - r.right())
+    dy = max(r.top() - point.y(), 0.0, point.y() - r.bottom())
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def problems(m) -> list:
+    """What of the map is drawn outside where it belongs."""
+    picture = QRectF(*m.placement().rect())
+    zones = m.zone_rects()
+    out = []
+    m.grab()
+    for zone, label in m.zone_label_rects.items():
+        if not inside(label, picture):
+            out.append(("zone name off the picture", zone, label, picture))
+    names = [m._label_px[who] for who in m.token_rects() if m._label_px.get(who)]
+    if m.read_only and names:
+        out += [("zone name larger than a marker's", zone, px, min(names)) for zone, px in m.zone_label_px.items()
+                if px > min(names) + 0.5]
+    bodies = {zone: p.body for zone, p in m._packings.items()}
+    for who, (zone, circle, drawn) in marker_parts(m).items():
+        room = zones[zone].united(bodies[zone])
+        for part in [circle, *drawn]:
+            if not inside(part, picture):
+                out.append(("off the picture", who, part, picture))
+            if not inside(part, room):
+                out.append(("off its zone's room", who, part, room))
+        # nearer its own zone than any other (ashes' road lent room over the bridge, no zone there: read as on it)
+        near = min(zones, key=lambda z: distance(circle.center(), zones[z]) - (0.5 if z == zone else 0.0))
+        if near != zone:
+            out.append(("nearer another zone", who, near))
+    return out
+
+
+def table_maps(generic_window, qtbot, session, size, scale):
+    """(the GM window's map, the table view's at ``scale``), both at ``size`` and over the map picture."""
+    w = generic_window(session.ruleset.name, session=session, size=size)
+    t = w.open_table_view()
+    t.resize(*size)
+    qtbot.waitExposed(t)
+    qtbot.waitUntil(lambda: abs(t.fit - t.fit_for(*size)) < 0.01)
+    t.set_scale(scale)
+    assert w.map.placement() is not None and t.map.placement() is not None
+    return w.map, t.map
+
+
+SCENES = [("zones", {}), ("zones", {"bandit": "ford"}), ("ashes", {}), ("ashes", {"raider2": "well"}),
+          ("ashes", {"raider2": "road", "raider1": "road"})]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("ruleset, where", SCENES)
+def test_every_marker_and_name_is_drawn_inside_the_picture_and_its_zone(generic_window, qtbot, ruleset, where,
+                                                                        size, scale, lang):
+    from vtt.ui.i18n import install_language
+    assert install_language(lang)
+    try:
+        for m in table_maps(generic_window, qtbot, moved(ruleset, where), size, scale):
+            assert problems(m) == [], m.read_only
+    finally:
+        install_language("en")
