@@ -27,12 +27,6 @@ def inside(a: QRectF, b: QRectF, slack: float = 0.5) -> bool:
     return b.adjusted(-slack, -slack, slack, slack).contains(a)
 
 
-def distance(point, r: QRectF) -> float:
-    dx = max(r.left() - point.x(), 0.0, point.x() - r.right())
-    dy = max(r.top() - point.y(), 0.0, point.y() - r.bottom())
-    return (dx * dx + dy * dy) ** 0.5
-
-
 def problems(m) -> list:
     """What of the map is drawn outside where it belongs."""
     picture = QRectF(*m.placement().rect())
@@ -42,10 +36,12 @@ def problems(m) -> list:
     for zone, label in m.zone_label_rects.items():
         if not inside(label, picture):
             out.append(("zone name off the picture", zone, label, picture))
-    names = [m._label_px[who] for who in m.token_rects() if m._label_px.get(who)]
-    if m.read_only and names:
-        out += [("zone name larger than a marker's", zone, px, min(names)) for zone, px in m.zone_label_px.items()
-                if px > min(names) + 0.5]
+    if m.read_only:                 # a zone's name no larger than its markers' names (down to 12.6 px)
+        for zone, packing in m._packings.items():
+            if zone in zones and packing.packing.name_px:
+                most = max(packing.packing.name_px, 12.6) + 0.5
+                if m.zone_label_px[zone] > most:
+                    out.append(("zone name larger than its markers'", zone, m.zone_label_px[zone], most))
     bodies = {zone: p.body for zone, p in m._packings.items()}
     for who, (zone, circle, drawn) in marker_parts(m).items():
         room = zones[zone].united(bodies[zone])
@@ -54,10 +50,18 @@ def problems(m) -> list:
                 out.append(("off the picture", who, part, picture))
             if not inside(part, room):
                 out.append(("off its zone's room", who, part, room))
-        # nearer its own zone than any other (ashes' road lent room over the bridge, no zone there: read as on it)
-        near = min(zones, key=lambda z: distance(circle.center(), zones[z]) - (0.5 if z == zone else 0.0))
-        if near != zone:
-            out.append(("nearer another zone", who, near))
+        # never past the line halfway to a zone across from it (ashes' road's raiders over the river, on its
+        # bridge, which is no zone there)
+        own = zones[zone]
+        for other, b in zones.items():
+            across = max(b.left() - own.right(), own.left() - b.right())
+            down = max(b.top() - own.bottom(), own.top() - b.bottom())
+            if other == zone or across <= 0 or across < down:
+                continue
+            for part in [circle, *drawn]:
+                if part.right() > (own.right() + b.left()) / 2 + 0.5 if b.left() >= own.right() else \
+                        part.left() < (b.right() + own.left()) / 2 - 0.5:
+                    out.append(("past halfway to", who, other, part))
     return out
 
 

@@ -651,8 +651,7 @@ class ZoneMap(SaysRefusals, QWidget):
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
             limits = lent.get(zone) if lent is not None else None
-            others = tuple(r.getRect() for z, r in rects.items() if z != zone) if lent is not None else ()
-            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits, others)
+            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits)
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:
@@ -685,12 +684,11 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None, others: tuple = ()) -> "ZonePacking":
+                      limits: QRectF | None = None) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
-        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits); ``others``:
-        the other zones' boxes (_markers_room)."""
+        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits)."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
@@ -701,7 +699,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect(), others)
+        key = (box.getRect(), common, None if limits is None else limits.getRect())
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
             room = kept.packing.cols * kept.rows
             if room * 3 / 4 < places <= room:
@@ -715,7 +713,7 @@ class ZoneMap(SaysRefusals, QWidget):
         made = (key, places, names, floors, wide, self.width(), self.height())
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(tokens, box, places, limits, wide, others)
+            room = self._markers_room(tokens, box, places, limits, wide)
             self._rooms = [(made, room)] + self._rooms[:7]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
@@ -787,7 +785,7 @@ class ZoneMap(SaysRefusals, QWidget):
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
     def _markers_room(self, tokens: list, box: QRectF, places: int | None = None, limits: QRectF | None = None,
-                      wide: float = 0.0, others: tuple = ()) -> tuple[QRectF, "Packing"]:
+                      wide: float = 0.0) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -795,9 +793,7 @@ class ZoneMap(SaysRefusals, QWidget):
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
         beside it, but not past ``limits`` (_room_limits: never over another zone), and where it can, room for
         a badge's pills side by side under a face in each column (``wide``: at their floor on the table view, at
-        10 px on the GM's map), and only where each of its markers stands nearer its own zone's box than any of
-        ``others`` (the other zones' boxes, as (x, y, w, h)): further, she would read as standing in another zone
-        (ashes' road lent room past the well's corner), or on a place of the picture that is none (its bridge)."""
+        10 px on the GM's map))."""
         body = self._body(box)
         packing = self._packing(tokens, body, places=places)
         placement = self.placement()
@@ -819,38 +815,13 @@ class ZoneMap(SaysRefusals, QWidget):
                     min(max(across.left(), start.center().x() - w / 2), across.right() - w)
                 body = QRectF(left, start.top(), w, max(h, start.height()))
                 packing = self._packing(tokens, body, places=places)
-                if others and not self._stand_near(box, body, packing, len(tokens) if places is None else places,
-                                                   others):
-                    continue
             if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
                 if body.width() / packing[0] - 4 >= wide:
                     return body, packing    # with room for the badges' pills side by side under the faces
                 readable = readable or (body, packing)
         if readable is not None:
             return readable
-        return (body, packing) if packing[2:0:-1] > first[2:0:-1] and (not others or self._stand_near(
-            box, body, packing, len(tokens) if places is None else places, others)) else (start, first)
-        #                                                                                 (no room: the most readable)
-
-    @staticmethod
-    def _stand_near(box: QRectF, body: QRectF, packing: "Packing", places: int, others: tuple) -> bool:
-        """Whether each of ``places`` markers packed so in ``body`` (the middle of her cell) stands nearer ``box``
-        than any of the boxes ``others`` ((x, y, w, h))."""
-        cols = packing.cols
-        rows = math.ceil(places / cols)
-        own = (box.left(), box.top(), box.width(), box.height())
-
-        def far(x: float, y: float, r: tuple) -> float:
-            dx = max(r[0] - x, 0.0, x - r[0] - r[2])
-            dy = max(r[1] - y, 0.0, y - r[1] - r[3])
-            return dx * dx + dy * dy
-        for i in range(places):
-            x = body.left() + (i % cols + 0.5) * body.width() / cols
-            y = body.top() + (i // cols + 0.5) * body.height() / rows
-            mine = far(x, y, own)
-            if mine and any(far(x, y, r) < mine for r in others):
-                return False
-        return True
+        return (body, packing) if packing[2:0:-1] > first[2:0:-1] else (start, first)    # no room: the most readable
 
     def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
@@ -1225,9 +1196,10 @@ class ZoneMap(SaysRefusals, QWidget):
         # (the zones' rects are made only to draw them, but on the table view, where a crowd makes room, they are
         # part of its key: each change's board and each paint ask for the picture)
         rects = self.zone_rects() if self.read_only else None
+        names_px = self._zone_names_px()
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
-               tuple(r.getRect() for r in rects.values()) if rects is not None else None, self._zone_name_px())
+               tuple(r.getRect() for r in rects.values()) if rects is not None else None, tuple(names_px.items()))
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         if rects is None:
@@ -1245,11 +1217,11 @@ class ZoneMap(SaysRefusals, QWidget):
             for a, b in view.map.edges:
                 if a in centres and b in centres:
                     p.drawLine(centres[a], centres[b])
-        name_px, top = self._zone_name_px(), 2.0
+        top = 2.0
         if under is not None:
             top = max(top, under[1].rect()[1] + 2)
         for i, z in enumerate(view.map.zones):
-            r = rects[z.id]
+            r, name_px = rects[z.id], names_px[z.id]
             colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
             if z.id in self._reachable:
                 colour = th.reachable
@@ -1285,14 +1257,18 @@ class ZoneMap(SaysRefusals, QWidget):
         self._background = (key, picture)
         return picture
 
-    def _zone_name_px(self) -> float:
-        """A zone's name's size: 18 px times the scale, on the table view no larger than its markers' names
-        (a crowd's names smaller than their floor: the zones' names too, so a name never outshouts a marker's)."""
+    def _zone_names_px(self) -> dict:
+        """Each zone's name's size: 18 px times the scale, on the table view no larger than its markers' names
+        (a crowd's names smaller than their floor: its name too, down to what reads on the GM's map, 12.6 px),
+        so a zone's name never outshouts its markers' (ashes' 壊れた祠・遮蔽 at 150 %)."""
         px = 18 * self.scale
+        out = {z.id: px for z in self._view.map.zones}
         if self.read_only and self._view.map.layout != "none":
-            rects, sizes = self.token_rects(), self._label_px
-            px = min([px] + [sizes[k] for k in rects if sizes.get(k)])
-        return px
+            self.token_rects()                          # (the zones' packings)
+            for zone, packing in self._packings.items():
+                if zone in out and packing.packing.name_px:
+                    out[zone] = min(px, max(packing.packing.name_px, 18 * 0.7))
+        return out
 
     def _picture(self, t, r: QRectF, colors: dict, acting: bool, row: QRectF | None) -> tuple[QPixmap, QPointF]:
         """``t``'s marker (its circle, badge and name; with no map, its row) as a picture, and where it goes
