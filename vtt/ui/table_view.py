@@ -266,7 +266,8 @@ class TableView(Retranslating, QWidget):
             if hasattr(self.map, "set_zoom"):           # a line map fits its zones itself
                 self.map.set_zoom(self.scale * MAP_ZOOM)
             else:                                       # (its markers grow with the scale up to MAP_MOST: past
-                self.map.set_scale(1.5 * self.fit * min(self.scale, MAP_MOST))     # it the zones cannot hold them)
+                self.map.set_scale(1.5 * self.fit * min(self.scale, MAP_MOST),     # it the zones cannot hold them;
+                                   names=1.5 * self.fit)       # the zones' names stay at their 100 % size)
         if hasattr(self.cards, "fit_table"):
             self.cards.fit_table(self)
         else:

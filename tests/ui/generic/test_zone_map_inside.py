@@ -50,6 +50,8 @@ def problems(m) -> list:
                 out.append(("off the picture", who, part, picture))
             if not inside(part, room):
                 out.append(("off its zone's room", who, part, room))
+            if part.intersects(m.zone_label_rects[zone]):       # (a name stopped at the picture's top edge)
+                out.append(("under its zone's name", who, part, zone))
         # never past the line halfway to a zone across from it (ashes' road's raiders over the river, on its
         # bridge, which is no zone there)
         own = zones[zone]

@@ -362,6 +362,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
+        self.names_scale = 1.0       # and the zones' names this much (set_scale)
         self.setMinimumSize(320, 200)
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said at her marker
         controller.changed.connect(self._on_changed)
@@ -591,8 +592,24 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _body(self, box: QRectF) -> QRectF:
-        """Where a zone's markers go in its box: under its name."""
-        return box.adjusted(6, 30 * self.scale, -6, -6)
+        """Where a zone's markers go in its box: under its name (its strip as large as its name: set_scale)."""
+        return box.adjusted(6, 30 * self.names_scale, -6, -6)
+
+    def _name_below(self, zone: str, box: QRectF) -> float:
+        """How much lower than its first line a zone's name on more lines reaches in its box: none where they go
+        up above the box's top, as far as the map picture's top edge (the map's) stops them (ashes' broken shrine,
+        at the picture's top: its name went over the edge, and drawn inside it would cover its markers)."""
+        z = next((z for z in self._view.map.zones if z.id == zone), None)
+        if z is None:
+            return 0.0
+        name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
+        px = 18 * self.names_scale
+        lines = len(wrapped(name, px, box.width() - 12)[1])     # (its lines at most: at its largest size)
+        placement = self.placement()
+        if placement is None:
+            return 0.0                              # (without a picture: as the map always drew it)
+        top = max(2.0, placement.rect()[1] + 2)
+        return max(0.0, top - (box.top() + 4 - px * 4 / 3 * (lines - 1)))
 
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
@@ -604,9 +621,12 @@ class ZoneMap(SaysRefusals, QWidget):
         return {t.id: QRectF(i * w + 6, 4 + j * h, w - 12, h - 6)
                 for i, ts in enumerate(columns.values()) for j, t in enumerate(ts)}
 
-    def set_scale(self, scale: float) -> None:
-        """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen)."""
+    def set_scale(self, scale: float, names: float | None = None) -> None:
+        """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen); the zones'
+        names no more than ``names`` times (None: ``scale``): the table view's boxes stay as large past 100 %,
+        and their names, grown with the markers, took their room (壊れた祠・遮蔽 on three lines at 150 %)."""
         self.scale = scale
+        self.names_scale = scale if names is None else min(scale, names)
         self.update()
 
     def redraw_all(self) -> None:
@@ -640,7 +660,7 @@ class ZoneMap(SaysRefusals, QWidget):
         boxes = rects if self.placement() is not None else None
         lent = None
         if boxes:
-            boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.scale)
+            boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.names_scale)
                      for z, r in boxes.items()}
             key = (tuple((z, r.getRect()) for z, r in boxes.items()), tuple(groups), self.width(), self.height())
             if self._lent is None or self._lent[0] != key:
@@ -713,7 +733,7 @@ class ZoneMap(SaysRefusals, QWidget):
         made = (key, places, names, floors, wide, self.width(), self.height())
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(tokens, box, places, limits, wide)
+            room = self._markers_room(tokens, box, places, limits, wide, self._name_below(zone, box))
             self._rooms = [(made, room)] + self._rooms[:7]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
@@ -785,7 +805,7 @@ class ZoneMap(SaysRefusals, QWidget):
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
     def _markers_room(self, tokens: list, box: QRectF, places: int | None = None, limits: QRectF | None = None,
-                      wide: float = 0.0) -> tuple[QRectF, "Packing"]:
+                      wide: float = 0.0, below: float = 0.0) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -793,10 +813,15 @@ class ZoneMap(SaysRefusals, QWidget):
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
         beside it, but not past ``limits`` (_room_limits: never over another zone), and where it can, room for
         a badge's pills side by side under a face in each column (``wide``: at their floor on the table view, at
-        10 px on the GM's map))."""
-        body = self._body(box)
-        packing = self._packing(tokens, body, places=places)
+        10 px on the GM's map); ``below``: how much lower its name reaches (_name_below: its markers as much
+        lower, as tall, down to the picture's foot)."""
         placement = self.placement()
+        body = self._body(box)
+        if below and placement is not None:
+            foot = min(self.height() - 2.0, QRectF(*placement.rect()).bottom(), limits.bottom() if limits else 1e9)
+            body = QRectF(body.left(), body.top() + below, body.width(), max(1.0, min(body.height(),
+                                                                                     foot - body.top() - below)))
+        packing = self._packing(tokens, body, places=places)
         if placement is None:
             return body, packing
         need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
@@ -905,7 +930,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m
         with their names on one line, or (``lines`` 2) the long ones on two."""
         name_px, r, badge_w, _ = self._floors(tokens)
-        head = 30 * self.scale + 6
+        head = 30 * self.names_scale + 6
         longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
         cw = max(name_px * longest / 100.0 + NAME_GAP, r / 0.45, badge_w + 4, 2 * r + 4) + 1
         ch = max(2 * r + 1.35 * lines * name_px + 8, 3.2 * r) + 1
@@ -1261,7 +1286,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """Each zone's name's size: 18 px times the scale, on the table view no larger than its markers' names
         (a crowd's names smaller than their floor: its name too, down to what reads on the GM's map, 12.6 px),
         so a zone's name never outshouts its markers' (ashes' 壊れた祠・遮蔽 at 150 %)."""
-        px = 18 * self.scale
+        px = 18 * self.names_scale
         out = {z.id: px for z in self._view.map.zones}
         if self.read_only and self._view.map.layout != "none":
             self.token_rects()                          # (the zones' packings)
