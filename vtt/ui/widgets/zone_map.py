@@ -140,6 +140,11 @@ class Packing(NamedTuple):
     name_px: float
     legible: bool          # names and badges at their floors (the table view's; always, on the GM's map)
     lines: int             # a long name on one line or two
+    widths: tuple = ()     # each column's share of the room's width, in one row (_row_packing); (): all as wide
+
+    def narrowest(self, width: float) -> float:
+        """The narrowest column's width in a room ``width`` wide."""
+        return width * min(self.widths) if self.widths else width / self.cols
 
 
 def badge_share(lines: int, pictured: bool) -> float:
@@ -193,7 +198,7 @@ class ZonePacking(Frozen):
     """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing). (A plain record: a
     NamedTuple's class is compiled from text at every start.)"""
 
-    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now")
+    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now", "head")
     key: tuple             # the zone's box, the scale, the language, the map picture
     body: QRectF           # where its markers stand
     packing: Packing
@@ -201,9 +206,10 @@ class ZonePacking(Frozen):
     longest: float         # the longest name it was made for (at 100 px)
     tokens: list           # its tokens when last asked, and their longest name
     longest_now: float
+    head: tuple | None     # where its zone's name goes over a map picture (ZoneMap._head), or None
 
-    def __init__(self, key, body, packing, rows, longest, tokens, longest_now):
-        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now)):
+    def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None):
+        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head)):
             _set(self, name, value)
 
 
@@ -343,6 +349,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
         #                                              to it over a picture: _room_limits)
+        self._names_told: dict = {}                  # (zone, width, …) -> its name's lines and size (_name_told)
         self._rooms: list = []                       # the last few (what a zone's room and packing were made
         #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
@@ -595,21 +602,49 @@ class ZoneMap(SaysRefusals, QWidget):
         """Where a zone's markers go in its box: under its name (its strip as large as its name: set_scale)."""
         return box.adjusted(6, 30 * self.names_scale, -6, -6)
 
-    def _name_below(self, zone: str, box: QRectF) -> float:
-        """How much lower than its first line a zone's name on more lines reaches in its box: none where they go
-        up above the box's top, as far as the map picture's top edge (the map's) stops them (ashes' broken shrine,
-        at the picture's top: its name went over the edge, and drawn inside it would cover its markers)."""
-        z = next((z for z in self._view.map.zones if z.id == zone), None)
-        if z is None:
-            return 0.0
-        name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
-        px = 18 * self.names_scale
-        lines = len(wrapped(name, px, box.width() - 12)[1])     # (its lines at most: at its largest size)
-        placement = self.placement()
-        if placement is None:
-            return 0.0                              # (without a picture: as the map always drew it)
-        top = max(2.0, placement.rect()[1] + 2)
-        return max(0.0, top - (box.top() + 4 - px * 4 / 3 * (lines - 1)))
+    def _zone_name(self, z) -> str:
+        """A zone's name as the map draws it (with its cover)."""
+        return self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
+
+    @staticmethod
+    def _name_room(box: QRectF, body: QRectF | None) -> tuple[float, float]:
+        """(left, width) of where a zone's name goes across, centred on its ``box``: the box's width, or over room
+        lent to its markers across (``body``), as wide as that room allows (ashes' 壊れた祠・遮蔽 on one line over
+        its crowd, not on two lines over the picture's top edge)."""
+        cx = box.center().x()
+        half = box.width() / 2
+        if body is not None:
+            half = max(half, min(cx - body.left(), body.right() - cx) + 6)
+        return cx - half + 6, 2 * half - 12
+
+    def _name_told(self, zone: str, width: float) -> tuple[int, int]:
+        """(how many lines a zone's name takes ``width`` wide at its largest size, its size), kept (a zone's room
+        is tried at many widths)."""
+        key = (zone, round(width, 1), self.names_scale, current_language(), self._view.map)
+        told = self._names_told.get(key)
+        if told is None:
+            z = next((z for z in self._view.map.zones if z.id == zone), None)
+            f, lines = wrapped(self._zone_name(z), 18 * self.names_scale, width) if z is not None else (None, [""])
+            if len(self._names_told) > 256:
+                self._names_told.clear()
+            told = self._names_told[key] = (len(lines), f.pixelSize() if f is not None else 0)
+        return told
+
+    def _name_head(self, zone: str, box: QRectF, body: QRectF | None) -> tuple[int, float]:
+        """(how many lines a zone's name takes at its largest size, how high above its markers' room it then
+        reaches): its first line stands in the strip above its markers (30 px times the scale), more lines go
+        up (over none of its markers)."""
+        lines = self._name_told(zone, self._name_room(box, body)[1])[0]
+        return lines, 30 * self.names_scale - 4 + 24 * self.names_scale * (lines - 1)
+
+    def _head(self, zone: str, box: QRectF, body: QRectF) -> tuple[float, float, float]:
+        """Where a zone's name goes over a map picture, above its markers' ``body``: (the top of the strip its first
+        line stands in, left, width): across its box, or across the room lent to its markers where it then takes
+        fewer lines or a larger size (_name_room)."""
+        left, width = self._name_room(box, body)
+        if self._name_told(zone, width) == self._name_told(zone, box.width() - 12):
+            left, width = box.left() + 6, box.width() - 12
+        return body.top() - 30 * self.names_scale, left, width
 
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
@@ -668,10 +703,18 @@ class ZoneMap(SaysRefusals, QWidget):
             lent = self._lent[1]
         places = keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
                                                           for zone, (_, tokens) in groups.items()})
+        # (the higher zones first: a zone's room may be lifted up to a gap below what lies above it, the room lent
+        # to a zone above it included)
+        for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
+            box, tokens = groups[zone]
+            limits = lent.get(zone) if lent is not None else None
+            if limits is not None and boxes is not None:
+                limits = QRectF(QPointF(limits.left(), self._room_top(zone, limits, rects, packings)),
+                                limits.bottomRight())
+            packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits)
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
-            limits = lent.get(zone) if lent is not None else None
-            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits)
+            packing = packings[zone]
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:
@@ -720,8 +763,9 @@ class ZoneMap(SaysRefusals, QWidget):
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
         key = (box.getRect(), common, None if limits is None else limits.getRect())
-        if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
-            room = kept.packing.cols * kept.rows
+        if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines and \
+                (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
+            room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
             if room * 3 / 4 < places <= room:
                 return kept.replace(tokens=tokens, longest_now=longest)
         # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
@@ -730,15 +774,17 @@ class ZoneMap(SaysRefusals, QWidget):
         wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self.placement() else 0.0
         names = tuple(max((self._name_advance(t, n) for t in tokens), default=1.0)
                       for n in ((1, 2) if self.read_only else (1,)))
-        made = (key, places, names, floors, wide, self.width(), self.height())
+        made = (key, places, names, floors, wide, self.width(), self.height(),
+                tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(tokens, box, places, limits, wide, self._name_below(zone, box))
+            room = self._markers_room(zone, tokens, box, places, limits, wide)
             self._rooms = [(made, room)] + self._rooms[:7]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
-        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
+        head = self._head(zone, box, body) if self.placement() is not None else None
+        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head)
 
     def _groups(self, rects: dict) -> dict:
         """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
@@ -763,20 +809,35 @@ class ZoneMap(SaysRefusals, QWidget):
         """Where ``t`` goes in her zone (into ``out``), at her place ``i`` of its ``places`` as ``zone`` packs
         them, and how wide and large her name is."""
         body, rows = zone.body, zone.rows
-        cols, r, label_px, _, lines = zone.packing
-        cx = body.left() + (i % cols + 0.5) * body.width() / cols
+        cols, r, label_px, _, lines, widths = zone.packing
+        col = i % cols
+        cw = body.width() * widths[col] if widths else body.width() / cols
+        cx = body.left() + (body.width() * sum(widths[:col]) if widths else col * cw) + cw / 2
         cy = body.top() + (i // cols + 0.5) * body.height() / rows
         # the marker and its name (on the table view, its lines) in the middle of its cell
         if label_px:                                            # (a dot, with no name: in its middle)
             cy -= (1.35 * lines * label_px + 1) / 2
         out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
         in_row = min(cols, places - (i // cols) * cols)        # a name is as wide as the room to its
-        room = body.width() / cols - 4 if in_row > 1 else body.width()  # neighbour: none overlap
+        room = cw - 4 if in_row > 1 else body.width()                   # neighbour: none overlap
         whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
         self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
         self._label_px[t.id] = label_px
         # on the table view a name too long for its column at its size goes on two lines
         self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
+
+    def _room_top(self, zone: str, limits: QRectF, rects: dict, packings: dict) -> float:
+        """How high a zone's room may be lifted (_markers_room, its name above it): a gap below each zone above it
+        across the band its room may take (``limits``), below its box or the room lent to its markers
+        (``packings``: those of the zones higher up)."""
+        box, top = rects[zone], 2.0
+        for other, r in rects.items():
+            if other != zone:
+                if other in packings:
+                    r = r.united(packings[other].body)
+                if r.bottom() <= box.top() and r.right() > limits.left() and r.left() < limits.right():
+                    top = max(top, r.bottom() + GAP)
+        return top
 
     def _room_limits(self, zone: str, boxes: dict[str, QRectF], lent: dict) -> QRectF:
         """How far a zone over a map picture may be lent room (_markers_room, which grows it across about its
@@ -804,8 +865,8 @@ class ZoneMap(SaysRefusals, QWidget):
                 bottom = min(bottom, max(box.bottom(), b.top() - GAP))
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
-    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None, limits: QRectF | None = None,
-                      wide: float = 0.0, below: float = 0.0) -> tuple[QRectF, "Packing"]:
+    def _markers_room(self, zone: str, tokens: list, box: QRectF, places: int | None = None,
+                      limits: QRectF | None = None, wide: float = 0.0) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -813,40 +874,63 @@ class ZoneMap(SaysRefusals, QWidget):
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
         beside it, but not past ``limits`` (_room_limits: never over another zone), and where it can, room for
         a badge's pills side by side under a face in each column (``wide``: at their floor on the table view, at
-        10 px on the GM's map); ``below``: how much lower its name reaches (_name_below: its markers as much
-        lower, as tall, down to the picture's foot)."""
+        10 px on the GM's map). Where that room reads nowhere (a crowd at the picture's foot, or under another
+        zone's) it is lifted, its zone's name above it, as little as makes it read, up to where its name meets
+        the picture's top edge or a gap below a zone above it (``limits``' top). Its name's lines stay inside
+        the picture: where they cannot go up above its box (at the picture's top edge) its markers stand lower."""
         placement = self.placement()
         body = self._body(box)
-        if below and placement is not None:
-            foot = min(self.height() - 2.0, QRectF(*placement.rect()).bottom(), limits.bottom() if limits else 1e9)
-            body = QRectF(body.left(), body.top() + below, body.width(), max(1.0, min(body.height(),
-                                                                                     foot - body.top() - below)))
-        packing = self._packing(tokens, body, places=places)
         if placement is None:
-            return body, packing
+            return body, self._packing(tokens, body, places=places)
         need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
-        across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
+        picture = QRectF(*placement.rect())
+        across = picture.intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
         if limits is not None:
             across = across.intersected(limits)
         foot = across.bottom()                      # (the picture's foot, or the limits' above it)
-        start, first = body, packing
-        readable = None                     # the first room its names and markers read in
-        for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
-            if wider:
-                w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
-                h = min(foot - start.top(), max(start.height(), 1.0) * taller)
-                left = start.left() if w <= start.width() else \
-                    min(max(across.left(), start.center().x() - w / 2), across.right() - w)
-                body = QRectF(left, start.top(), w, max(h, start.height()))
-                packing = self._packing(tokens, body, places=places)
-            if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
-                if body.width() / packing[0] - 4 >= wide:
-                    return body, packing    # with room for the badges' pills side by side under the faces
-                readable = readable or (body, packing)
+        ceiling = max(across.top(), picture.top() + 2)      # (where the zone's name may reach up to)
+
+        def room(left: float, width: float, top: float, height: float) -> QRectF:
+            """A room there, no higher than leaves its zone's name (on as many lines as its width needs) under the
+            ceiling, no lower than the foot."""
+            top = max(top, ceiling + self._name_head(zone, box, QRectF(left, top, width, 1.0))[1])
+            return QRectF(left, top, width, max(1.0, min(height, foot - top)))
+
+        def tried(top: float):
+            """(the first room grown from its box's that reads, with its packing, or None; the last tried, the
+            first) with its markers' room's top at ``top``."""
+            start = room(body.left(), body.width(), top, body.bottom() - top)
+            here = first = self._packing(tokens, start, places=places)
+            grown, readable = start, None
+            for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
+                if wider:
+                    w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
+                    h = min(foot - top, max(start.height(), 1.0) * taller)     # (from ``top``: its name
+                    #                                                           may take fewer lines over it)
+                    left = start.left() if w <= start.width() else \
+                        min(max(across.left(), start.center().x() - w / 2), across.right() - w)
+                    grown = room(left, w, top, max(h, start.height()))
+                    here = self._packing(tokens, grown, places=places)
+                if here[2] >= need_px + 1 and here[1] >= need_r:        # (+1: a name is drawn at a whole size)
+                    if here.narrowest(grown.width()) - 4 >= wide:
+                        return (grown, here), (grown, here), (start, first)   # with room for the badges' pills
+                    readable = readable or (grown, here)            # side by side under the faces
+            return readable, (grown, here), (start, first)
+
+        readable, last, first = tried(body.top())
         if readable is not None:
             return readable
-        return (body, packing) if packing[2:0:-1] > first[2:0:-1] else (start, first)    # no room: the most readable
+        lift = body.top() - (ceiling + 30 * self.names_scale - 4)      # (up to its name on one line at the ceiling)
+        highest = tried(body.top() - lift)[0] if lift > 1.0 else None
+        if highest is not None:                     # lifted as little as reads
+            for step in (0.25, 0.5, 0.75):
+                readable = tried(body.top() - lift * step)[0]
+                if readable is not None:
+                    return readable
+            return highest
+        (body, packing), (start, first_packing) = last, first          # no room: the most readable
+        return (body, packing) if packing[2:0:-1] > first_packing[2:0:-1] else (start, first_packing)
 
     def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
@@ -891,6 +975,30 @@ class ZoneMap(SaysRefusals, QWidget):
                         score += 1000.0
                     if score > score_of_best + 0.01:
                         best, score_of_best = Packing(cols, r, px, ok, lines), score
+        if floors is not None and not best.legible and n == len(tokens) and 1 < n <= SMALL_CROWD:
+            return self._row_packing(tokens, body, most_lines, floors) or best
+        return best
+
+    def _row_packing(self, tokens, body: QRectF, most_lines: int, floors: tuple) -> "Packing | None":
+        """On the table view, a few markers side by side in one row, each column as wide as its own marker's name
+        needs rather than each as wide as the longest name's (zones' ford: Asa, Bren, two wolves and the Bandit,
+        at the picture's foot between the road and the picture's edge): a packing at their floors where columns
+        of one width give none (None: none here either)."""
+        n, ch = len(tokens), body.height()
+        best, score_of_best = None, -1e9
+        for lines in range(1, most_lines + 1):
+            advances = [self._name_advance(t, lines) for t in tokens]
+            largest = min(34.0 * self.scale, ch / 3.2)
+            for r in (largest, (largest + floors[1]) / 2, floors[1]):
+                px = min(max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale), (ch - 2 * r - 8) / (1.35 * lines))
+                if r < floors[1] or px < floors[0]:
+                    continue
+                need = [max(px * a / 100.0 + NAME_GAP, r / 0.45, floors[2] + 4) for a in advances]
+                score = px + 0.05 * r - (lines - 1) * 100.0
+                if sum(need) <= body.width() and score > score_of_best + 0.01:
+                    extra = (body.width() - sum(need)) / n       # (what is left, shared evenly)
+                    best = Packing(n, r, px, True, lines, tuple((w + extra) / body.width() for w in need))
+                    score_of_best = score
         return best
 
     def _floors(self, tokens) -> tuple[float, float, float, float]:
@@ -1222,9 +1330,11 @@ class ZoneMap(SaysRefusals, QWidget):
         # part of its key: each change's board and each paint ask for the picture)
         rects = self.zone_rects() if self.read_only else None
         names_px = self._zone_names_px()
+        heads = self._name_heads()
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
-               tuple(r.getRect() for r in rects.values()) if rects is not None else None, tuple(names_px.items()))
+               tuple(r.getRect() for r in rects.values()) if rects is not None else None, tuple(names_px.items()),
+               tuple(heads.items()))
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         if rects is None:
@@ -1254,21 +1364,23 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(r, 8, 8)
-            name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
-            f, lines = wrapped(name, name_px, r.width() - 12)   # ("Broken shrine" / "· cover", not cut)
+            name = self._zone_name(z)
+            # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
+            # that room is lifted or lowered)
+            head_top, left, width = heads.get(z.id, (r.top(), r.left() + 6, r.width() - 12))
+            f, lines = wrapped(name, name_px, width)   # ("Broken shrine" / "· cover", not cut)
             if any(line.endswith("…") for line in lines) and not name.endswith("…"):
                 # a word too long at 0.7 of a large scale (the table view at 200 %: "Brid…"): smaller, down to
                 # what is legible on the GM's map (and the table's names' floor), before it is cut
                 least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / name_px
                 if least < 0.7:
-                    f, lines = wrapped(name, name_px, r.width() - 12, floor=least)
+                    f, lines = wrapped(name, name_px, width, floor=least)
             self.zone_labels[z.id] = "\n".join(lines)
             self.zone_label_px[z.id] = f.pixelSize()
             p.setFont(f)
             line_h = name_px * 4 / 3                   # (more lines go up, above the zone's top, over no marker,
             #                                            but not off the map picture)
-            where = QRectF(r.left() + 6, max(top, r.top() + 4 - line_h * (len(lines) - 1)), r.width() - 12,
-                           line_h * len(lines))
+            where = QRectF(left, max(top, head_top + 4 - line_h * (len(lines) - 1)), width, line_h * len(lines))
             self.zone_label_rects[z.id] = where
             if th is not self.theme:                   # over a map picture: the name on a dark pill
                 w = max(QFontMetricsF(f).horizontalAdvance(line) for line in lines) + 12
@@ -1281,6 +1393,15 @@ class ZoneMap(SaysRefusals, QWidget):
         p.end()
         self._background = (key, picture)
         return picture
+
+    def _name_heads(self) -> dict:
+        """zone -> (the top of the strip its name's first line stands in, where its name goes across: left, width)
+        for each zone of markers over a map picture: above the room they stand in (_markers_room: lifted, or
+        lower under its name's lines), as wide as that room allows (_name_room)."""
+        if self.placement() is None or self._view.map.layout == "none":
+            return {}
+        self.token_rects()                              # (the zones' packings)
+        return {zone: packing.head for zone, packing in self._packings.items() if packing.head is not None}
 
     def _zone_names_px(self) -> dict:
         """Each zone's name's size: 18 px times the scale, on the table view no larger than its markers' names
