@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from vtt.core import registry
+from vtt.core.ruleset import GM_VIEWER
 from tests.ui.generic.test_zone_room import marker_parts
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -17,10 +18,14 @@ def moved(ruleset: str, where: dict, seed: int = 3):
     system = registry.get(ruleset)
     demo = system.demo_session(seed)
     setup = demo.setup_json()
-    for p in setup["participants"]:
-        if p.get("id") in where:
-            p["zone"] = where[p["id"]]
-    return system.session_from_setup(setup, demo.base_dir, seed)
+    ids = [t.id for t in demo.view(GM_VIEWER).tokens]     # (in the participants' order; zones' have no "id")
+    assert set(where) <= set(ids)
+    for p, who in zip(setup["participants"], ids):
+        if who in where:
+            p["zone"] = where[who]
+    moved = system.session_from_setup(setup, demo.base_dir, seed)
+    assert all(t.zone == where.get(t.id, t.zone) for t in moved.view(GM_VIEWER).tokens)
+    return moved
 
 
 def inside(a: QRectF, b: QRectF, slack: float = 0.5) -> bool:
@@ -50,8 +55,9 @@ def problems(m) -> list:
                 out.append(("off the picture", who, part, picture))
             if not inside(part, room):
                 out.append(("off its zone's room", who, part, room))
-            if part.intersects(m.zone_label_rects[zone]):       # (a name stopped at the picture's top edge)
-                out.append(("under its zone's name", who, part, zone))
+            for named, label in m.zone_label_rects.items():     # (a name stopped at the picture's top edge, a
+                if part.intersects(label):                      # crowd's name above its lifted room)
+                    out.append(("under a zone's name", who, part, named))
         # never past the line halfway to a zone across from it (ashes' road's raiders over the river, on its
         # bridge, which is no zone there)
         own = zones[zone]
@@ -79,8 +85,12 @@ def table_maps(generic_window, qtbot, session, size, scale):
     return w.map, t.map
 
 
+EVERYONE = ("kenshi", "mei", "raider1", "raider2", "gunner")
 SCENES = [("zones", {}), ("zones", {"bandit": "ford"}), ("ashes", {}), ("ashes", {"raider2": "well"}),
-          ("ashes", {"raider2": "road", "raider1": "road"})]
+          ("ashes", {"raider2": "road", "raider1": "road"}),
+          # crowds at the picture's edges, lifted (their zones' names above them) or their names on one line
+          ("ashes", {"kenshi": "well", "raider1": "well"}), ("ashes", dict.fromkeys(EVERYONE, "shrine")),
+          ("zones", dict.fromkeys(("asa", "bren", "wolf1", "wolf2", "bandit"), "ford"))]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
