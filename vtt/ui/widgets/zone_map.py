@@ -708,10 +708,13 @@ class ZoneMap(SaysRefusals, QWidget):
         for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
             box, tokens = groups[zone]
             limits = lent.get(zone) if lent is not None else None
+            crowd_below = False
             if limits is not None and boxes is not None:
                 limits = QRectF(QPointF(limits.left(), self._room_top(zone, limits, rects, packings)),
                                 limits.bottomRight())
-            packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits)
+                crowd_below = any(other != zone and abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5
+                                  for other in groups)      # (a zone of markers keeps its room from below)
+            packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, crowd_below)
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
             packing = packings[zone]
@@ -747,11 +750,12 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None) -> "ZonePacking":
+                      limits: QRectF | None = None, crowd_below: bool = False) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
-        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits)."""
+        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits, and how
+        high: _room_top); ``crowd_below``: the zone that stops it below holds markers (_markers_room)."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
@@ -762,7 +766,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect())
+        key = (box.getRect(), common, None if limits is None else limits.getRect(), crowd_below)
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines and \
                 (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
             room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
@@ -778,7 +782,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(zone, tokens, box, places, limits, wide)
+            room = self._markers_room(zone, tokens, box, places, limits, wide, crowd_below)
             self._rooms = [(made, room)] + self._rooms[:7]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
@@ -866,7 +870,8 @@ class ZoneMap(SaysRefusals, QWidget):
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
     def _markers_room(self, zone: str, tokens: list, box: QRectF, places: int | None = None,
-                      limits: QRectF | None = None, wide: float = 0.0) -> tuple[QRectF, "Packing"]:
+                      limits: QRectF | None = None, wide: float = 0.0,
+                      crowd_below: bool = False) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -877,7 +882,10 @@ class ZoneMap(SaysRefusals, QWidget):
         10 px on the GM's map). Where that room reads nowhere (a crowd at the picture's foot, or under another
         zone's) it is lifted, its zone's name above it, as little as makes it read, up to where its name meets
         the picture's top edge or a gap below a zone above it (``limits``' top). Its name's lines stay inside
-        the picture: where they cannot go up above its box (at the picture's top edge) its markers stand lower."""
+        the picture: where they cannot go up above its box (at the picture's top edge) its markers stand lower.
+        A room lent down to a zone of markers below it (``crowd_below``) is only as tall as its markers need, and
+        stands as high as it may: the rest is left to that zone's markers (zones' bridge of three over the ford's
+        Bandit)."""
         placement = self.placement()
         body = self._body(box)
         if placement is None:
@@ -897,6 +905,33 @@ class ZoneMap(SaysRefusals, QWidget):
             top = max(top, ceiling + self._name_head(zone, box, QRectF(left, top, width, 1.0))[1])
             return QRectF(left, top, width, max(1.0, min(height, foot - top)))
 
+        def reads(packing: Packing, where: QRectF, pills: bool) -> bool:
+            """Its names and markers read there (+1: a name is drawn at a whole size), and where ``pills``, with
+            room for the badges' pills side by side under the faces."""
+            return packing[2] >= need_px + 1 and packing[1] >= need_r and \
+                (not pills or packing.narrowest(where.width()) - 4 >= wide)
+
+        def trimmed(grown: QRectF, here: Packing, start: QRectF, pills: bool) -> tuple[QRectF, Packing]:
+            """A room lent down as far as a zone of markers below it only as tall as its markers need to read, and
+            as high as it may stand (its name above it)."""
+            if not crowd_below or grown.height() <= start.height() + 1 or grown.bottom() < foot - 1:
+                return grown, here
+            low, high = start.height(), grown.height()
+            for _ in range(6):
+                mid = (low + high) / 2
+                shorter = QRectF(grown.left(), grown.top(), grown.width(), mid)
+                packing = self._packing(tokens, shorter, places=places)
+                if reads(packing, shorter, pills):
+                    grown, here, high = shorter, packing, mid
+                else:
+                    low = mid
+            higher = room(grown.left(), grown.width(), ceiling, grown.height())
+            if higher.top() < grown.top() and higher.height() >= grown.height() - 0.5:
+                packing = self._packing(tokens, higher, places=places)
+                if reads(packing, higher, pills):
+                    return higher, packing
+            return grown, here
+
         def tried(top: float):
             """(the first room grown from its box's that reads, with its packing, or None; the last tried, the
             first) with its markers' room's top at ``top``."""
@@ -912,10 +947,11 @@ class ZoneMap(SaysRefusals, QWidget):
                         min(max(across.left(), start.center().x() - w / 2), across.right() - w)
                     grown = room(left, w, top, max(h, start.height()))
                     here = self._packing(tokens, grown, places=places)
-                if here[2] >= need_px + 1 and here[1] >= need_r:        # (+1: a name is drawn at a whole size)
-                    if here.narrowest(grown.width()) - 4 >= wide:
-                        return (grown, here), (grown, here), (start, first)   # with room for the badges' pills
-                    readable = readable or (grown, here)            # side by side under the faces
+                if reads(here, grown, True):                # with room for the badges' pills side by side
+                    found = trimmed(grown, here, start, True)
+                    return found, found, (start, first)
+                if readable is None and reads(here, grown, False):
+                    readable = trimmed(grown, here, start, False)
             return readable, (grown, here), (start, first)
 
         readable, last, first = tried(body.top())
@@ -975,29 +1011,47 @@ class ZoneMap(SaysRefusals, QWidget):
                         score += 1000.0
                     if score > score_of_best + 0.01:
                         best, score_of_best = Packing(cols, r, px, ok, lines), score
-        if floors is not None and not best.legible and n == len(tokens) and 1 < n <= SMALL_CROWD:
-            return self._row_packing(tokens, body, most_lines, floors) or best
+        if floors is not None and (not best.legible or best.name_px < floors[0] + 1) and n == len(tokens) and \
+                1 < n <= SMALL_CROWD:               # (+1: what a lent room takes as read: drawn at a whole size)
+            row = self._row_packing(tokens, body, most_lines, floors)
+            if row is not None and (not best.legible or row.name_px > best.name_px):
+                return row
         return best
 
     def _row_packing(self, tokens, body: QRectF, most_lines: int, floors: tuple) -> "Packing | None":
         """On the table view, a few markers side by side in one row, each column as wide as its own marker's name
         needs rather than each as wide as the longest name's (zones' ford: Asa, Bren, two wolves and the Bandit,
         at the picture's foot between the road and the picture's edge): a packing at their floors where columns
-        of one width give none (None: none here either)."""
-        n, ch = len(tokens), body.height()
+        of one width give none (None: none here either). Its markers as large and its names as large as the room
+        holds: the names' size where they meet the room's height and width, for a few sizes of marker."""
+        n, ch, width = len(tokens), body.height(), body.width()
         best, score_of_best = None, -1e9
+        largest = min(34.0 * self.scale, ch / 3.2)
         for lines in range(1, most_lines + 1):
             advances = [self._name_advance(t, lines) for t in tokens]
-            largest = min(34.0 * self.scale, ch / 3.2)
-            for r in (largest, (largest + floors[1]) / 2, floors[1]):
-                px = min(max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale), (ch - 2 * r - 8) / (1.35 * lines))
-                if r < floors[1] or px < floors[0]:
+
+            def needed(px: float, r: float) -> list:
+                return [max(px * a / 100.0 + NAME_GAP, r / 0.45, floors[2] + 4) for a in advances]
+
+            meet = (ch - 8) / (0.72 * 1.35 * lines + 2)             # (where 0.72 r meets the room under it)
+            for r in {floors[1] + (largest - floors[1]) * k / 6 for k in range(7)} | {meet}:
+                if not floors[1] <= r <= largest:
                     continue
-                need = [max(px * a / 100.0 + NAME_GAP, r / 0.45, floors[2] + 4) for a in advances]
+                most = min(max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale), (ch - 2 * r - 8) / (1.35 * lines))
+                if most < floors[0] or sum(needed(floors[0], r)) > width:
+                    continue
+                px, high = floors[0], most                          # (the largest that fits across)
+                if sum(needed(most, r)) <= width:
+                    px = most
+                else:
+                    for _ in range(10):
+                        mid = (px + high) / 2
+                        px, high = (mid, high) if sum(needed(mid, r)) <= width else (px, mid)
                 score = px + 0.05 * r - (lines - 1) * 100.0
-                if sum(need) <= body.width() and score > score_of_best + 0.01:
-                    extra = (body.width() - sum(need)) / n       # (what is left, shared evenly)
-                    best = Packing(n, r, px, True, lines, tuple((w + extra) / body.width() for w in need))
+                if score > score_of_best + 0.01:
+                    need = needed(px, r)
+                    extra = (width - sum(need)) / n                 # (what is left, shared evenly)
+                    best = Packing(n, r, px, True, lines, tuple((w + extra) / width for w in need))
                     score_of_best = score
         return best
 
