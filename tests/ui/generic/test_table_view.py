@@ -327,3 +327,23 @@ def test_every_track_s_name_reads_whole_beside_a_portrait(table, painted, qtbot,
         names = {c.text(tr.name) for tok in c.view(TABLE_VIEWER).tokens for tr in tok.tracks} & set(drawn)
         cut = [n for n in drawn if n.endswith("…") and n[:-1] and not n[:-1][0].isdigit()]
         assert names and not cut, (size, cut)
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+def test_the_turn_order_s_column_is_as_wide_as_it_after_a_resize(generic_window, qtbot, ruleset):
+    """#39, a 700×500 view played: the turn order's column kept the width it had when the view opened (1600×900:
+    350 px), the width it takes at each size set after the view had been laid out for the resize. Made larger
+    (1920×1080, F11) its 420 px went under the map's left 64 px; made smaller (700×500) 115 px stood empty
+    between it and the map, which had 160 px and drew its markers as dots. The panel beside it starts where it
+    ends, at any size."""
+    w = generic_window(ruleset, size=(1280, 800))
+    t = w.open_table_view()
+    qtbot.waitExposed(t)
+    beside = t.map if t.map is not None else t.cards
+    for size in ((1920, 1080), (700, 500), (1280, 720), (1920, 1080)):
+        t.resize(*size)
+        qtbot.waitUntil(lambda: t.width() == size[0] and abs(t.fit - t.fit_for(*size)) < 0.01)
+        order = t.order.geometry()
+        assert order.width() == int(t.track_width())
+        gap = beside.geometry().left() - order.right() - 1
+        assert 0 <= gap <= t.layout().spacing() + 1, (size, order.getRect(), beside.geometry().getRect())
