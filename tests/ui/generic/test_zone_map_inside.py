@@ -106,3 +106,40 @@ def test_every_marker_and_name_is_drawn_inside_the_picture_and_its_zone(generic_
             assert problems(m) == [], m.read_only
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(700, 500), (1280, 720)])
+@pytest.mark.parametrize("ruleset", ["zones", "ashes"])
+def test_markers_are_dots_only_where_no_room_lent_would_hold_their_names(generic_window, qtbot, ruleset, size,
+                                                                          lang):
+    """#39: in a 700×500 table view the markers of the demos' small zones are dots (no name). Not for want of
+    lending them room: the map has 275 px beside the turn order and the cards, its picture 275×172 px, a zone's box
+    40–60 px and 20–40 px from the next, and a marker named at the table's floors there (its name 14 px, two badge
+    lines of 10 px on a 40 px circle) needs 90 px and more of height: no room inside the picture, short of the line
+    halfway to a zone across and of a zone above or below (_room_limits, _room_top), holds one. A zone's markers
+    are dots only where none of the rooms its markers need to read (ZoneMap._room_needed, names on one line or
+    two) fits there (docs/table-view.md, "Legibility")."""
+    from vtt.ui.i18n import install_language
+    assert install_language(lang)
+    try:
+        w = generic_window(ruleset, size=(1280, 800))
+        t = w.open_table_view()
+        t.resize(*size)
+        qtbot.waitExposed(t)
+        qtbot.waitUntil(lambda: t.width() == size[0] and abs(t.fit - t.fit_for(*size)) < 0.01)
+        m = t.map
+        m.token_rects()
+        picture = QRectF(*m.placement().rect()).intersected(QRectF(2, 2, m.width() - 4, m.height() - 4))
+        dots = 0
+        for zone, packing in m._packings.items():
+            if packing.packing.name_px:
+                continue
+            dots += len(packing.tokens)
+            room = QRectF(*packing.key[2]).intersected(picture)     # (how far it may be lent room)
+            needs = [wh for lines in (1, 2) for wh in m._room_needed(packing.tokens, lines)]
+            assert not [(w, h) for w, h in needs if w <= room.width() and h <= room.height()], (zone, room, needs)
+        if size == (700, 500):
+            assert dots                                 # (what the docs say: dots there)
+    finally:
+        install_language("en")
