@@ -247,6 +247,17 @@ def test_over_the_map_picture_a_crowd_reads_from_3_m_too(table, painted, ruleset
     assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
 
 
+@pytest.mark.parametrize("ruleset", ["zones", "ashes"])
+def test_the_demos_first_map_reads_from_3_m(table, painted, ruleset):
+    """#39 w54, looked at under Xvfb: the zones demo's first table view at 1920×1080 (the map 925 px beside the turn
+    order) had the two wolves at the ford, at the picture's foot, named at 22 px: Asa's room at the bridge above
+    took the room down to the ford's box. Each zone's markers read, over the picture."""
+    w, t = table(ruleset, seed=3, session=seated(ruleset, picture=True))
+    assert t.map.placement() is not None
+    name, badge = marker_sizes(w, t, painted)
+    assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
+
+
 def test_three_in_a_battlefield_under_a_question_of_two_lines_read_too(table, painted):
     """Round 2 of the ashes demo: Kenshi, Mei and the Scav gunner at the shrine while the question takes two
     lines (the map is lower): the markers keep their floors (the docs' screenshot)."""

@@ -704,17 +704,25 @@ class ZoneMap(SaysRefusals, QWidget):
         places = keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
                                                           for zone, (_, tokens) in groups.items()})
         # (the higher zones first: a zone's room may be lifted up to a gap below what lies above it, the room lent
-        # to a zone above it included)
-        for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
-            box, tokens = groups[zone]
-            limits = lent.get(zone) if lent is not None else None
-            crowd_below = False
-            if limits is not None and boxes is not None:
-                limits = QRectF(QPointF(limits.left(), self._room_top(zone, limits, rects, packings)),
-                                limits.bottomRight())
-                crowd_below = any(other != zone and abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5
-                                  for other in groups)      # (a zone of markers keeps its room from below)
-            packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, crowd_below)
+        # to a zone above it included; a room lent down to a zone of markers that then does not read is laid out
+        # again standing as high as it may, and the zones below it after it: _markers_room's ``below``)
+        higher: set = set()
+        for _ in range(2):
+            below: dict = {}
+            for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
+                box, tokens = groups[zone]
+                limits = lent.get(zone) if lent is not None else None
+                if limits is not None and boxes is not None:
+                    limits = QRectF(QPointF(limits.left(), self._room_top(zone, limits, rects, packings)),
+                                    limits.bottomRight())
+                    below[zone] = next((other for other in groups if other != zone and other is not None and
+                                        abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5), None)
+                mode = 0 if below.get(zone) is None else 2 if zone in higher else 1
+                packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode)
+            higher = {zone for zone, other in below.items() if other is not None and zone not in higher and
+                      not self._reads(packings[other].packing)}
+            if not higher:
+                break
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
             packing = packings[zone]
@@ -750,12 +758,12 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None, crowd_below: bool = False) -> "ZonePacking":
+                      limits: QRectF | None = None, below: int = 0) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
         other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits, and how
-        high: _room_top); ``crowd_below``: the zone that stops it below holds markers (_markers_room)."""
+        high: _room_top); ``below``: how it keeps room for a zone of markers below it (_markers_room)."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
@@ -766,7 +774,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect(), crowd_below)
+        key = (box.getRect(), common, None if limits is None else limits.getRect(), below)
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines and \
                 (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
             room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
@@ -782,7 +790,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(zone, tokens, box, places, limits, wide, crowd_below)
+            room = self._markers_room(zone, tokens, box, places, limits, wide, below)
             self._rooms = [(made, room)] + self._rooms[:7]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
@@ -870,8 +878,7 @@ class ZoneMap(SaysRefusals, QWidget):
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
     def _markers_room(self, zone: str, tokens: list, box: QRectF, places: int | None = None,
-                      limits: QRectF | None = None, wide: float = 0.0,
-                      crowd_below: bool = False) -> tuple[QRectF, "Packing"]:
+                      limits: QRectF | None = None, wide: float = 0.0, below: int = 0) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -883,14 +890,13 @@ class ZoneMap(SaysRefusals, QWidget):
         zone's) it is lifted, its zone's name above it, as little as makes it read, up to where its name meets
         the picture's top edge or a gap below a zone above it (``limits``' top). Its name's lines stay inside
         the picture: where they cannot go up above its box (at the picture's top edge) its markers stand lower.
-        A room lent down to a zone of markers below it (``crowd_below``) is only as tall as its markers need, and
-        stands as high as it may: the rest is left to that zone's markers (zones' bridge of three over the ford's
-        Bandit)."""
+        A room lent down to a zone of markers below it (``below`` 1) is only as tall as its markers need, the rest
+        left to that zone's markers, and where they still do not read (2) stands as high as it may too (zones'
+        bridge of three over the ford's Bandit)."""
         placement = self.placement()
         body = self._body(box)
         if placement is None:
             return body, self._packing(tokens, body, places=places)
-        need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
         picture = QRectF(*placement.rect())
         across = picture.intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
@@ -906,15 +912,14 @@ class ZoneMap(SaysRefusals, QWidget):
             return QRectF(left, top, width, max(1.0, min(height, foot - top)))
 
         def reads(packing: Packing, where: QRectF, pills: bool) -> bool:
-            """Its names and markers read there (+1: a name is drawn at a whole size), and where ``pills``, with
-            room for the badges' pills side by side under the faces."""
-            return packing[2] >= need_px + 1 and packing[1] >= need_r and \
-                (not pills or packing.narrowest(where.width()) - 4 >= wide)
+            """Its names and markers read there, and where ``pills``, with room for the badges' pills side by side
+            under the faces."""
+            return self._reads(packing) and (not pills or packing.narrowest(where.width()) - 4 >= wide)
 
         def trimmed(grown: QRectF, here: Packing, start: QRectF, pills: bool) -> tuple[QRectF, Packing]:
-            """A room lent down as far as a zone of markers below it only as tall as its markers need to read, and
-            as high as it may stand (its name above it)."""
-            if not crowd_below or grown.height() <= start.height() + 1 or grown.bottom() < foot - 1:
+            """A room lent down towards a zone of markers below it only as tall as its markers need to read, and
+            (``below`` 2) as high as it may stand (its name above it)."""
+            if not below or grown.height() <= start.height() + 1:
                 return grown, here
             low, high = start.height(), grown.height()
             for _ in range(6):
@@ -926,7 +931,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 else:
                     low = mid
             higher = room(grown.left(), grown.width(), ceiling, grown.height())
-            if higher.top() < grown.top() and higher.height() >= grown.height() - 0.5:
+            if below == 2 and higher.top() < grown.top() and higher.height() >= grown.height() - 0.5:
                 packing = self._packing(tokens, higher, places=places)
                 if reads(packing, higher, pills):
                     return higher, packing
@@ -967,6 +972,12 @@ class ZoneMap(SaysRefusals, QWidget):
             return highest
         (body, packing), (start, first_packing) = last, first          # no room: the most readable
         return (body, packing) if packing[2:0:-1] > first_packing[2:0:-1] else (start, first_packing)
+
+    def _reads(self, packing: Packing) -> bool:
+        """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
+        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px)."""
+        need_px, need_r = (TABLE_NAME_PX * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
+        return packing.name_px >= need_px + 1 and packing.radius >= need_r
 
     def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
