@@ -258,6 +258,21 @@ def test_the_demos_first_map_reads_from_3_m(table, painted, ruleset):
     assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
 
 
+@pytest.mark.parametrize("ruleset", ["zones", "ashes"])
+def test_the_demos_first_map_reads_at_1280_by_720_too(generic_window, qtbot, painted, ruleset):
+    """#39 w54, under Xvfb: at 1280×720 the zones demo's two wolves at the ford were named at 13 px (the floor there
+    18.7 px: 28 px times 1280/1920): Asa's room at the bridge above stood where the ruins' reach let it, as wide as
+    it grew; it now stands higher as its box's width, as little as leaves the wolves their room."""
+    w = generic_window(ruleset, size=(1280, 800), session=seated(ruleset, picture=True))
+    t = w.open_table_view()
+    t.resize(1280, 720)
+    qtbot.waitExposed(t)
+    qtbot.waitUntil(lambda: t.width() == 1280 and abs(t.fit - t.fit_for(1280, 720)) < 0.01)
+    assert t.map.placement() is not None
+    name, _ = marker_sizes(w, t, painted)
+    assert name >= int(NAME_MIN * t.fit), name          # (18 px: drawn at an even size of the type scale)
+
+
 def test_three_in_a_battlefield_under_a_question_of_two_lines_read_too(table, painted):
     """Round 2 of the ashes demo: Kenshi, Mei and the Scav gunner at the shrine while the question takes two
     lines (the map is lower): the markers keep their floors (the docs' screenshot)."""

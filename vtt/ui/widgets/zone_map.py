@@ -706,21 +706,28 @@ class ZoneMap(SaysRefusals, QWidget):
         # (the higher zones first: a zone's room may be lifted up to a gap below what lies above it, the room lent
         # to a zone above it included; a room lent down to a zone of markers that then does not read is laid out
         # again standing as high as it may, and the zones below it after it: _markers_room's ``below``)
-        higher: set = set()
+        higher: dict = {}                           # zone -> how high its room's foot should be, where it can
         for _ in range(2):
             below: dict = {}
             for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
                 box, tokens = groups[zone]
                 limits = lent.get(zone) if lent is not None else None
+                above: tuple = ()
                 if limits is not None and boxes is not None:
-                    limits = QRectF(QPointF(limits.left(), self._room_top(zone, limits, rects, packings)),
+                    above = self._above(zone, rects, packings)
+                    limits = QRectF(QPointF(limits.left(), self._room_top(limits.left(), limits.right(), above)),
                                     limits.bottomRight())
                     below[zone] = next((other for other in groups if other != zone and other is not None and
                                         abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5), None)
-                mode = 0 if below.get(zone) is None else 2 if zone in higher else 1
-                packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode)
-            higher = {zone for zone, other in below.items() if other is not None and zone not in higher and
+                mode = () if below.get(zone) is None else (higher.get(zone),)
+                packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode,
+                                                    above if zone in higher else ())
+            if higher or lent is None:
+                break
+            higher = {zone: self._room_for(groups[other][1], lent[other]) for zone, other in below.items()
+                      if other is not None and len(groups[other][1]) <= SMALL_CROWD and
                       not self._reads(packings[other].packing)}
+            higher = {zone: y for zone, y in higher.items() if y is not None}
             if not higher:
                 break
         for zone, (box, tokens) in groups.items():
@@ -758,12 +765,13 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None, below: int = 0) -> "ZonePacking":
+                      limits: QRectF | None = None, below: tuple = (), above: tuple = ()) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
         other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits, and how
-        high: _room_top); ``below``: how it keeps room for a zone of markers below it (_markers_room)."""
+        high: _room_top); ``below``: how it keeps room for a zone of markers below it, ``above``: what lies above
+        it (_markers_room)."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
@@ -774,7 +782,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect(), below)
+        key = (box.getRect(), common, None if limits is None else limits.getRect(), below, above)
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines and \
                 (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
             room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
@@ -790,7 +798,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(zone, tokens, box, places, limits, wide, below)
+            room = self._markers_room(zone, tokens, box, places, limits, wide, below, above)
             self._rooms = [(made, room)] + self._rooms[:7]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
@@ -838,18 +846,40 @@ class ZoneMap(SaysRefusals, QWidget):
         # on the table view a name too long for its column at its size goes on two lines
         self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _room_top(self, zone: str, limits: QRectF, rects: dict, packings: dict) -> float:
-        """How high a zone's room may be lifted (_markers_room, its name above it): a gap below each zone above it
-        across the band its room may take (``limits``), below its box or the room lent to its markers
-        (``packings``: those of the zones higher up)."""
-        box, top = rects[zone], 2.0
+    def _room_for(self, tokens: list, limits: QRectF) -> float | None:
+        """How high the room of a few markers that do not read where they stand should begin (their zone's name
+        above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
+        leaves them that (_markers_room's ``below``). None: nowhere on the picture."""
+        picture = QRectF(*self.placement().rect())
+        across = picture.intersected(limits)
+        if not self._reads(self._packing(tokens, across)):
+            return None
+        low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
+        for _ in range(8):
+            mid = (low + high) / 2
+            low, high = (low, mid) if self._reads(self._packing(tokens, QRectF(0, 0, across.width(), mid))) else \
+                (mid, high)
+        y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
+        return y if y > picture.top() else None
+
+    @staticmethod
+    def _above(zone: str, rects: dict, packings: dict) -> tuple:
+        """What lies above a zone's box: each other zone's box above it, with the room lent to its markers
+        (``packings``: those of the zones higher up), as (x, y, w, h)."""
+        box, out = rects[zone], []
         for other, r in rects.items():
             if other != zone:
                 if other in packings:
                     r = r.united(packings[other].body)
-                if r.bottom() <= box.top() and r.right() > limits.left() and r.left() < limits.right():
-                    top = max(top, r.bottom() + GAP)
-        return top
+                if r.bottom() <= box.top():
+                    out.append(r.getRect())
+        return tuple(out)
+
+    @staticmethod
+    def _room_top(left: float, right: float, above: tuple) -> float:
+        """How high a room from ``left`` to ``right`` may be lifted (_markers_room, its name above it): a gap below
+        each of ``above`` (_above) across it."""
+        return max([2.0] + [y + h + GAP for x, y, w, h in above if x + w > left and x < right])
 
     def _room_limits(self, zone: str, boxes: dict[str, QRectF], lent: dict) -> QRectF:
         """How far a zone over a map picture may be lent room (_markers_room, which grows it across about its
@@ -878,7 +908,8 @@ class ZoneMap(SaysRefusals, QWidget):
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
     def _markers_room(self, zone: str, tokens: list, box: QRectF, places: int | None = None,
-                      limits: QRectF | None = None, wide: float = 0.0, below: int = 0) -> tuple[QRectF, "Packing"]:
+                      limits: QRectF | None = None, wide: float = 0.0, below: tuple = (),
+                      above: tuple = ()) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -890,9 +921,11 @@ class ZoneMap(SaysRefusals, QWidget):
         zone's) it is lifted, its zone's name above it, as little as makes it read, up to where its name meets
         the picture's top edge or a gap below a zone above it (``limits``' top). Its name's lines stay inside
         the picture: where they cannot go up above its box (at the picture's top edge) its markers stand lower.
-        A room lent down to a zone of markers below it (``below`` 1) is only as tall as its markers need, the rest
-        left to that zone's markers, and where they still do not read (2) stands as high as it may too (zones'
-        bridge of three over the ford's Bandit)."""
+        A room lent down to a zone of markers below it (``below``: (None,)) is only as tall as its markers need,
+        the rest left to that zone's markers, and where they still do not read (``below``: (y,), how high they need
+        their room to begin) it is lifted as little as leaves them that, below what lies ``above`` it across it
+        (_above), as wide as it grew or as its box (zones' bridge of three over the ford's Bandit; Asa at the bridge
+        over the ford's two wolves, her room narrower than the ruins' reach)."""
         placement = self.placement()
         body = self._body(box)
         if placement is None:
@@ -905,10 +938,11 @@ class ZoneMap(SaysRefusals, QWidget):
         foot = across.bottom()                      # (the picture's foot, or the limits' above it)
         ceiling = max(across.top(), picture.top() + 2)      # (where the zone's name may reach up to)
 
-        def room(left: float, width: float, top: float, height: float) -> QRectF:
+        def room(left: float, width: float, top: float, height: float, sky: float | None = None) -> QRectF:
             """A room there, no higher than leaves its zone's name (on as many lines as its width needs) under the
-            ceiling, no lower than the foot."""
-            top = max(top, ceiling + self._name_head(zone, box, QRectF(left, top, width, 1.0))[1])
+            ceiling (or ``sky``), no lower than the foot."""
+            top = max(top, (ceiling if sky is None else sky) + self._name_head(zone, box, QRectF(left, top, width,
+                                                                                                  1.0))[1])
             return QRectF(left, top, width, max(1.0, min(height, foot - top)))
 
         def reads(packing: Packing, where: QRectF, pills: bool) -> bool:
@@ -916,26 +950,45 @@ class ZoneMap(SaysRefusals, QWidget):
             under the faces."""
             return self._reads(packing) and (not pills or packing.narrowest(where.width()) - 4 >= wide)
 
-        def trimmed(grown: QRectF, here: Packing, start: QRectF, pills: bool) -> tuple[QRectF, Packing]:
-            """A room lent down towards a zone of markers below it only as tall as its markers need to read, and
-            (``below`` 2) as high as it may stand (its name above it)."""
-            if not below or grown.height() <= start.height() + 1:
-                return grown, here
-            low, high = start.height(), grown.height()
-            for _ in range(6):
+        def shortest(tallest: QRectF, pills: bool) -> tuple[QRectF, Packing] | None:
+            """The shortest room from ``tallest``'s top, as wide, in which its markers read (None: not even it)."""
+            packing = self._packing(tokens, tallest, places=places)
+            if not reads(packing, tallest, pills):
+                return None
+            found, low, high = (tallest, packing), 1.0, tallest.height()
+            for _ in range(7):
                 mid = (low + high) / 2
-                shorter = QRectF(grown.left(), grown.top(), grown.width(), mid)
+                shorter = QRectF(tallest.left(), tallest.top(), tallest.width(), mid)
                 packing = self._packing(tokens, shorter, places=places)
                 if reads(packing, shorter, pills):
-                    grown, here, high = shorter, packing, mid
+                    found, high = (shorter, packing), mid
                 else:
                     low = mid
-            higher = room(grown.left(), grown.width(), ceiling, grown.height())
-            if below == 2 and higher.top() < grown.top() and higher.height() >= grown.height() - 0.5:
-                packing = self._packing(tokens, higher, places=places)
-                if reads(packing, higher, pills):
-                    return higher, packing
-            return grown, here
+            return found
+
+        def trimmed(grown: QRectF, here: Packing, start: QRectF, pills: bool) -> tuple[QRectF, Packing]:
+            """A room lent down towards a zone of markers below it only as tall as its markers need to read, and
+            (``below`` 2) as high as it may stand (its name above it), as wide as it grew or as its box."""
+            found = (shortest(grown, pills) if below and grown.height() > start.height() + 1 else None) or \
+                (grown, here)
+            if below and below[0] is not None and found[0].bottom() > below[0]:
+                lifted = []
+                for left, width in ((grown.left(), grown.width()), (start.left(), start.width())):
+                    sky = max(picture.top() + 2, self._room_top(min(left, box.left()), max(left + width, box.right()),
+                                                                above))
+                    tallest = room(left, width, sky, foot - sky, sky)     # (its pills side by side where they
+                    highest = shortest(tallest, pills) or shortest(tallest, False)  # can be, else one over another)
+                    if highest is not None:                 # (as little lifted as leaves the zone below its room)
+                        r = highest[0]
+                        lifted.append(QRectF(left, max(r.top(), min(found[0].top(), below[0] - r.height())), width,
+                                             r.height()))
+                reaching = [r for r in lifted if r.bottom() <= below[0] + 0.5]
+                best = max(reaching, key=QRectF.top) if reaching else min(lifted, key=QRectF.bottom, default=None)
+                if best is not None and best.bottom() < found[0].bottom() - 0.5:
+                    packing = self._packing(tokens, best, places=places)
+                    if reads(packing, best, False):
+                        found = (best, packing)
+            return found
 
         def tried(top: float):
             """(the first room grown from its box's that reads, with its packing, or None; the last tried, the
