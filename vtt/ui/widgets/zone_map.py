@@ -799,7 +799,7 @@ class ZoneMap(SaysRefusals, QWidget):
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
             room = self._markers_room(zone, tokens, box, places, limits, wide, below, above)
-            self._rooms = [(made, room)] + self._rooms[:7]
+            self._rooms = [(made, room)] + self._rooms[:15]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
@@ -990,6 +990,15 @@ class ZoneMap(SaysRefusals, QWidget):
                         found = (best, packing)
             return found
 
+        def grow(start: QRectF, top: float, wider: float, taller: float) -> QRectF:
+            """``start`` grown ``wider`` across (about its middle, inside ``across``) and ``taller`` from ``top``
+            (its name may take fewer lines over it)."""
+            w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
+            h = min(foot - top, max(start.height(), 1.0) * taller)
+            left = start.left() if w <= start.width() else \
+                min(max(across.left(), start.center().x() - w / 2), across.right() - w)
+            return room(left, w, top, max(h, start.height()))
+
         def tried(top: float):
             """(the first room grown from its box's that reads, with its packing, or None; the last tried, the
             first) with its markers' room's top at ``top``."""
@@ -998,12 +1007,7 @@ class ZoneMap(SaysRefusals, QWidget):
             grown, readable = start, None
             for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
                 if wider:
-                    w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
-                    h = min(foot - top, max(start.height(), 1.0) * taller)     # (from ``top``: its name
-                    #                                                           may take fewer lines over it)
-                    left = start.left() if w <= start.width() else \
-                        min(max(across.left(), start.center().x() - w / 2), across.right() - w)
-                    grown = room(left, w, top, max(h, start.height()))
+                    grown = grow(start, top, wider, taller)
                     here = self._packing(tokens, grown, places=places)
                 if reads(here, grown, True):                # with room for the badges' pills side by side
                     found = trimmed(grown, here, start, True)
@@ -1016,7 +1020,12 @@ class ZoneMap(SaysRefusals, QWidget):
         if readable is not None:
             return readable
         lift = body.top() - (ceiling + 30 * self.names_scale - 4)      # (up to its name on one line at the ceiling)
-        highest = tried(body.top() - lift)[0] if lift > 1.0 else None
+        highest = None
+        if lift > 1.0:                              # (where even the largest room lifted all the way does not read, a
+            top = body.top() - lift                 # crowd's 200 are not packed 25 times more)
+            largest = grow(room(body.left(), body.width(), top, body.bottom() - top), top, *GROWTH[-1])
+            if reads(self._packing(tokens, largest, places=places), largest, False):
+                highest = tried(top)[0]
         if highest is not None:                     # lifted as little as reads
             for step in (0.25, 0.5, 0.75):
                 readable = tried(body.top() - lift * step)[0]
