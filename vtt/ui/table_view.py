@@ -249,7 +249,6 @@ class TableView(Retranslating, QWidget):
         if not hasattr(self.order, "set_text_px"):
             self.order.set_scale(1.65 * k)              # its rows' names 28 px and more at 1920×1080
         track_w = self.track_width()
-        self.victory_label.setFixedWidth(int(track_w))
         self.victory_label.setFont(font(min(px, track_w / 14), bold=True))
         self.victory_label.setStyleSheet(f"color: {t.text.name()};")
         for w in self.panels():
@@ -261,12 +260,13 @@ class TableView(Retranslating, QWidget):
         if hasattr(self.order, "set_text_px"):          # a count-down track: its text in its column
             self.order.set_text_px(min(px, track_w / 14))
             self.order.round_label.hide()               # the header shows the round in large type
-        self.order.setFixedWidth(int(track_w))
+        self._fit_track()
         if self.map is not None:
             if hasattr(self.map, "set_zoom"):           # a line map fits its zones itself
                 self.map.set_zoom(self.scale * MAP_ZOOM)
             else:                                       # (its markers grow with the scale up to MAP_MOST: past
-                self.map.set_scale(1.5 * self.fit * min(self.scale, MAP_MOST))     # it the zones cannot hold them)
+                self.map.set_scale(1.5 * self.fit * min(self.scale, MAP_MOST),     # it the zones cannot hold them;
+                                   names=1.5 * self.fit)       # the zones' names stay at their 100 % size)
         if hasattr(self.cards, "fit_table"):
             self.cards.fit_table(self)
         else:
@@ -286,11 +286,17 @@ class TableView(Retranslating, QWidget):
         return min(wanted, self.width() * TRACK_SHARE)
 
     def _fit_track(self) -> None:
-        """The turn order as wide as its names now need (a name changed: the language, a rename)."""
+        """The turn order as wide as its names now need (the view's size, a name changed: the language, a rename),
+        and the panels beside it laid out again at once: set while the view is laid out for a resize, the width
+        left the column's in the layout as it was (opened at 1600×900 and made 1920×1080, the map lay over its
+        right 64 px; made 700×500, 115 px stood empty beside it and the map had 160 px)."""
         track_w = int(self.track_width())
-        if track_w != self.order.width():
+        if track_w != self.order.width() or track_w != self.victory_label.width():
             self.victory_label.setFixedWidth(track_w)
             self.order.setFixedWidth(track_w)
+            layout = self.layout()
+            layout.invalidate()
+            layout.activate()
 
     def _style_banner(self) -> None:
         t, px = self.theme, self.text_px

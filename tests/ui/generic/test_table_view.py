@@ -247,6 +247,32 @@ def test_over_the_map_picture_a_crowd_reads_from_3_m_too(table, painted, ruleset
     assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
 
 
+@pytest.mark.parametrize("ruleset", ["zones", "ashes"])
+def test_the_demos_first_map_reads_from_3_m(table, painted, ruleset):
+    """#39 w54, looked at under Xvfb: the zones demo's first table view at 1920×1080 (the map 925 px beside the turn
+    order) had the two wolves at the ford, at the picture's foot, named at 22 px: Asa's room at the bridge above
+    took the room down to the ford's box. Each zone's markers read, over the picture."""
+    w, t = table(ruleset, seed=3, session=seated(ruleset, picture=True))
+    assert t.map.placement() is not None
+    name, badge = marker_sizes(w, t, painted)
+    assert name >= NAME_MIN and badge >= GLYPH_MIN, (name, badge)
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes"])
+def test_the_demos_first_map_reads_at_1280_by_720_too(generic_window, qtbot, painted, ruleset):
+    """#39 w54, under Xvfb: at 1280×720 the zones demo's two wolves at the ford were named at 13 px (the floor there
+    18.7 px: 28 px times 1280/1920): Asa's room at the bridge above stood where the ruins' reach let it, as wide as
+    it grew; it now stands higher as its box's width, as little as leaves the wolves their room."""
+    w = generic_window(ruleset, size=(1280, 800), session=seated(ruleset, picture=True))
+    t = w.open_table_view()
+    t.resize(1280, 720)
+    qtbot.waitExposed(t)
+    qtbot.waitUntil(lambda: t.width() == 1280 and abs(t.fit - t.fit_for(1280, 720)) < 0.01)
+    assert t.map.placement() is not None
+    name, _ = marker_sizes(w, t, painted)
+    assert name >= int(NAME_MIN * t.fit), name          # (18 px: drawn at an even size of the type scale)
+
+
 def test_three_in_a_battlefield_under_a_question_of_two_lines_read_too(table, painted):
     """Round 2 of the ashes demo: Kenshi, Mei and the Scav gunner at the shrine while the question takes two
     lines (the map is lower): the markers keep their floors (the docs' screenshot)."""
@@ -327,3 +353,23 @@ def test_every_track_s_name_reads_whole_beside_a_portrait(table, painted, qtbot,
         names = {c.text(tr.name) for tok in c.view(TABLE_VIEWER).tokens for tr in tok.tracks} & set(drawn)
         cut = [n for n in drawn if n.endswith("…") and n[:-1] and not n[:-1][0].isdigit()]
         assert names and not cut, (size, cut)
+
+
+@pytest.mark.parametrize("ruleset", ["zones", "ashes", "hundred"])
+def test_the_turn_order_s_column_is_as_wide_as_it_after_a_resize(generic_window, qtbot, ruleset):
+    """#39, a 700×500 view played: the turn order's column kept the width it had when the view opened (1600×900:
+    350 px), the width it takes at each size set after the view had been laid out for the resize. Made larger
+    (1920×1080, F11) its 420 px went under the map's left 64 px; made smaller (700×500) 115 px stood empty
+    between it and the map, which had 160 px and drew its markers as dots. The panel beside it starts where it
+    ends, at any size."""
+    w = generic_window(ruleset, size=(1280, 800))
+    t = w.open_table_view()
+    qtbot.waitExposed(t)
+    beside = t.map if t.map is not None else t.cards
+    for size in ((1920, 1080), (700, 500), (1280, 720), (1920, 1080)):
+        t.resize(*size)
+        qtbot.waitUntil(lambda: t.width() == size[0] and abs(t.fit - t.fit_for(*size)) < 0.01)
+        order = t.order.geometry()
+        assert order.width() == int(t.track_width())
+        gap = beside.geometry().left() - order.right() - 1
+        assert 0 <= gap <= t.layout().spacing() + 1, (size, order.getRect(), beside.geometry().getRect())

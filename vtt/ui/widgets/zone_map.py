@@ -140,6 +140,11 @@ class Packing(NamedTuple):
     name_px: float
     legible: bool          # names and badges at their floors (the table view's; always, on the GM's map)
     lines: int             # a long name on one line or two
+    widths: tuple = ()     # each column's share of the room's width, in one row (_row_packing); (): all as wide
+
+    def narrowest(self, width: float) -> float:
+        """The narrowest column's width in a room ``width`` wide."""
+        return width * min(self.widths) if self.widths else width / self.cols
 
 
 def badge_share(lines: int, pictured: bool) -> float:
@@ -193,7 +198,7 @@ class ZonePacking(Frozen):
     """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing). (A plain record: a
     NamedTuple's class is compiled from text at every start.)"""
 
-    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now")
+    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now", "head")
     key: tuple             # the zone's box, the scale, the language, the map picture
     body: QRectF           # where its markers stand
     packing: Packing
@@ -201,9 +206,10 @@ class ZonePacking(Frozen):
     longest: float         # the longest name it was made for (at 100 px)
     tokens: list           # its tokens when last asked, and their longest name
     longest_now: float
+    head: tuple | None     # where its zone's name goes over a map picture (ZoneMap._head), or None
 
-    def __init__(self, key, body, packing, rows, longest, tokens, longest_now):
-        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now)):
+    def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None):
+        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head)):
             _set(self, name, value)
 
 
@@ -343,6 +349,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
         #                                              to it over a picture: _room_limits)
+        self._names_told: dict = {}                  # (zone, width, …) -> its name's lines and size (_name_told)
         self._rooms: list = []                       # the last few (what a zone's room and packing were made
         #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
@@ -354,12 +361,15 @@ class ZoneMap(SaysRefusals, QWidget):
         self._colors_kept = None                     # (the view, the theme, the sides' colours)
         self._background = None                      # (its key, the zones' picture)
         self.zone_labels: dict[str, str] = {}        # each zone's name as last drawn (its lines)
+        self.zone_label_rects: dict[str, QRectF] = {}  # and where (its pill's rect over a map picture), and
+        self.zone_label_px: dict[str, int] = {}        # its size
         self._pictures: dict[str, tuple] = {}        # token id -> (her token, its key, picture, where it goes from
         #                                              the rect, and the same of her picture before, or None)
         self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
+        self.names_scale = 1.0       # and the zones' names this much (set_scale)
         self.setMinimumSize(320, 200)
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said at her marker
         controller.changed.connect(self._on_changed)
@@ -589,8 +599,52 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _body(self, box: QRectF) -> QRectF:
-        """Where a zone's markers go in its box: under its name."""
-        return box.adjusted(6, 30 * self.scale, -6, -6)
+        """Where a zone's markers go in its box: under its name (its strip as large as its name: set_scale)."""
+        return box.adjusted(6, 30 * self.names_scale, -6, -6)
+
+    def _zone_name(self, z) -> str:
+        """A zone's name as the map draws it (with its cover)."""
+        return self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
+
+    @staticmethod
+    def _name_room(box: QRectF, body: QRectF | None) -> tuple[float, float]:
+        """(left, width) of where a zone's name goes across, centred on its ``box``: the box's width, or over room
+        lent to its markers across (``body``), as wide as that room allows (ashes' 壊れた祠・遮蔽 on one line over
+        its crowd, not on two lines over the picture's top edge)."""
+        cx = box.center().x()
+        half = box.width() / 2
+        if body is not None:
+            half = max(half, min(cx - body.left(), body.right() - cx) + 6)
+        return cx - half + 6, 2 * half - 12
+
+    def _name_told(self, zone: str, width: float) -> tuple[int, int]:
+        """(how many lines a zone's name takes ``width`` wide at its largest size, its size), kept (a zone's room
+        is tried at many widths)."""
+        key = (zone, round(width, 1), self.names_scale, current_language(), self._view.map)
+        told = self._names_told.get(key)
+        if told is None:
+            z = next((z for z in self._view.map.zones if z.id == zone), None)
+            f, lines = wrapped(self._zone_name(z), 18 * self.names_scale, width) if z is not None else (None, [""])
+            if len(self._names_told) > 256:
+                self._names_told.clear()
+            told = self._names_told[key] = (len(lines), f.pixelSize() if f is not None else 0)
+        return told
+
+    def _name_head(self, zone: str, box: QRectF, body: QRectF | None) -> tuple[int, float]:
+        """(how many lines a zone's name takes at its largest size, how high above its markers' room it then
+        reaches): its first line stands in the strip above its markers (30 px times the scale), more lines go
+        up (over none of its markers)."""
+        lines = self._name_told(zone, self._name_room(box, body)[1])[0]
+        return lines, 30 * self.names_scale - 4 + 24 * self.names_scale * (lines - 1)
+
+    def _head(self, zone: str, box: QRectF, body: QRectF) -> tuple[float, float, float]:
+        """Where a zone's name goes over a map picture, above its markers' ``body``: (the top of the strip its first
+        line stands in, left, width): across its box, or across the room lent to its markers where it then takes
+        fewer lines or a larger size (_name_room)."""
+        left, width = self._name_room(box, body)
+        if self._name_told(zone, width) == self._name_told(zone, box.width() - 12):
+            left, width = box.left() + 6, box.width() - 12
+        return body.top() - 30 * self.names_scale, left, width
 
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
@@ -602,9 +656,12 @@ class ZoneMap(SaysRefusals, QWidget):
         return {t.id: QRectF(i * w + 6, 4 + j * h, w - 12, h - 6)
                 for i, ts in enumerate(columns.values()) for j, t in enumerate(ts)}
 
-    def set_scale(self, scale: float) -> None:
-        """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen)."""
+    def set_scale(self, scale: float, names: float | None = None) -> None:
+        """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen); the zones'
+        names no more than ``names`` times (None: ``scale``): the table view's boxes stay as large past 100 %,
+        and their names, grown with the markers, took their room (壊れた祠・遮蔽 on three lines at 150 %)."""
         self.scale = scale
+        self.names_scale = scale if names is None else min(scale, names)
         self.update()
 
     def redraw_all(self) -> None:
@@ -638,7 +695,7 @@ class ZoneMap(SaysRefusals, QWidget):
         boxes = rects if self.placement() is not None else None
         lent = None
         if boxes:
-            boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.scale)
+            boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.names_scale)
                      for z, r in boxes.items()}
             key = (tuple((z, r.getRect()) for z, r in boxes.items()), tuple(groups), self.width(), self.height())
             if self._lent is None or self._lent[0] != key:
@@ -646,10 +703,36 @@ class ZoneMap(SaysRefusals, QWidget):
             lent = self._lent[1]
         places = keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
                                                           for zone, (_, tokens) in groups.items()})
+        # (the higher zones first: a zone's room may be lifted up to a gap below what lies above it, the room lent
+        # to a zone above it included; a room lent down to a zone of markers that then does not read is laid out
+        # again standing as high as it may, and the zones below it after it: _markers_room's ``below``)
+        higher: dict = {}                           # zone -> how high its room's foot should be, where it can
+        for _ in range(2):
+            below: dict = {}
+            for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
+                box, tokens = groups[zone]
+                limits = lent.get(zone) if lent is not None else None
+                above: tuple = ()
+                if limits is not None and boxes is not None:
+                    above = self._above(zone, rects, packings)
+                    limits = QRectF(QPointF(limits.left(), self._room_top(limits.left(), limits.right(), above)),
+                                    limits.bottomRight())
+                    below[zone] = next((other for other in groups if other != zone and other is not None and
+                                        abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5), None)
+                mode = () if below.get(zone) is None else (higher.get(zone),)
+                packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode,
+                                                    above if zone in higher else ())
+            if higher or lent is None:
+                break
+            higher = {zone: self._room_for(groups[other][1], lent[other]) for zone, other in below.items()
+                      if other is not None and len(groups[other][1]) <= SMALL_CROWD and
+                      not self._reads(packings[other].packing)}
+            higher = {zone: y for zone, y in higher.items() if y is not None}
+            if not higher:
+                break
         for zone, (box, tokens) in groups.items():
             slots = tuple(places[zone])
-            limits = lent.get(zone) if lent is not None else None
-            packing = packings[zone] = self._zone_packing(zone, box, tokens, len(slots), common, limits)
+            packing = packings[zone]
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
             if zone_kept is not None and zone_kept[0] == key:
@@ -682,11 +765,13 @@ class ZoneMap(SaysRefusals, QWidget):
         return out
 
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None) -> "ZonePacking":
+                      limits: QRectF | None = None, below: tuple = (), above: tuple = ()) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
-        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits)."""
+        other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits, and how
+        high: _room_top); ``below``: how it keeps room for a zone of markers below it, ``above``: what lies above
+        it (_markers_room)."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
         if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
@@ -697,9 +782,10 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect())
-        if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines:
-            room = kept.packing.cols * kept.rows
+        key = (box.getRect(), common, None if limits is None else limits.getRect(), below, above)
+        if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines and \
+                (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
+            room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
             if room * 3 / 4 < places <= room:
                 return kept.replace(tokens=tokens, longest_now=longest)
         # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
@@ -708,15 +794,17 @@ class ZoneMap(SaysRefusals, QWidget):
         wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self.placement() else 0.0
         names = tuple(max((self._name_advance(t, n) for t in tokens), default=1.0)
                       for n in ((1, 2) if self.read_only else (1,)))
-        made = (key, places, names, floors, wide, self.width(), self.height())
+        made = (key, places, names, floors, wide, self.width(), self.height(),
+                tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
         if room is None:
-            room = self._markers_room(tokens, box, places, limits, wide)
-            self._rooms = [(made, room)] + self._rooms[:7]
+            room = self._markers_room(zone, tokens, box, places, limits, wide, below, above)
+            self._rooms = [(made, room)] + self._rooms[:15]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
-        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest)
+        head = self._head(zone, box, body) if self.placement() is not None else None
+        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head)
 
     def _groups(self, rects: dict) -> dict:
         """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
@@ -741,29 +829,66 @@ class ZoneMap(SaysRefusals, QWidget):
         """Where ``t`` goes in her zone (into ``out``), at her place ``i`` of its ``places`` as ``zone`` packs
         them, and how wide and large her name is."""
         body, rows = zone.body, zone.rows
-        cols, r, label_px, _, lines = zone.packing
-        cx = body.left() + (i % cols + 0.5) * body.width() / cols
+        cols, r, label_px, _, lines, widths = zone.packing
+        col = i % cols
+        cw = body.width() * widths[col] if widths else body.width() / cols
+        cx = body.left() + (body.width() * sum(widths[:col]) if widths else col * cw) + cw / 2
         cy = body.top() + (i // cols + 0.5) * body.height() / rows
         # the marker and its name (on the table view, its lines) in the middle of its cell
         if label_px:                                            # (a dot, with no name: in its middle)
-            cy -= (1.35 * lines * label_px + 1) / 2 if self.read_only else r * 0.3
+            cy -= (1.35 * lines * label_px + 1) / 2
         out[t.id] = QRectF(cx - r, cy - r, 2 * r, 2 * r)
         in_row = min(cols, places - (i // cols) * cols)        # a name is as wide as the room to its
-        room = body.width() / cols - 4 if in_row > 1 else body.width()  # neighbour: none overlap
+        room = cw - 4 if in_row > 1 else body.width()                   # neighbour: none overlap
         whole = self._name_advance(t) * label_px / 100.0 + 4 if self.read_only else 0.0   # (28 px, whole)
         self._label_widths[t.id] = width = min(max(2.2 * 2 * r, label_px * 7, whole), room)
         self._label_px[t.id] = label_px
         # on the table view a name too long for its column at its size goes on two lines
         self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
+    def _room_for(self, tokens: list, limits: QRectF) -> float | None:
+        """How high the room of a few markers that do not read where they stand should begin (their zone's name
+        above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
+        leaves them that (_markers_room's ``below``). None: nowhere on the picture."""
+        picture = QRectF(*self.placement().rect())
+        across = picture.intersected(limits)
+        if not self._reads(self._packing(tokens, across)):
+            return None
+        low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
+        for _ in range(8):
+            mid = (low + high) / 2
+            low, high = (low, mid) if self._reads(self._packing(tokens, QRectF(0, 0, across.width(), mid))) else \
+                (mid, high)
+        y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
+        return y if y > picture.top() else None
+
+    @staticmethod
+    def _above(zone: str, rects: dict, packings: dict) -> tuple:
+        """What lies above a zone's box: each other zone's box above it, with the room lent to its markers
+        (``packings``: those of the zones higher up), as (x, y, w, h)."""
+        box, out = rects[zone], []
+        for other, r in rects.items():
+            if other != zone:
+                if other in packings:
+                    r = r.united(packings[other].body)
+                if r.bottom() <= box.top():
+                    out.append(r.getRect())
+        return tuple(out)
+
+    @staticmethod
+    def _room_top(left: float, right: float, above: tuple) -> float:
+        """How high a room from ``left`` to ``right`` may be lifted (_markers_room, its name above it): a gap below
+        each of ``above`` (_above) across it."""
+        return max([2.0] + [y + h + GAP for x, y, w, h in above if x + w > left and x < right])
+
     def _room_limits(self, zone: str, boxes: dict[str, QRectF], lent: dict) -> QRectF:
         """How far a zone over a map picture may be lent room (_markers_room, which grows it across about its
         middle and down, never up): kept from each other zone's box (``boxes``; of a zone with no markers, its
         name's strip) the way the two stand further apart: down, to a gap above the box below it (which never
-        grows up); across, to a gap short of the line halfway between them (the same line for both) where the
-        other zone holds markers too (is in ``lent``), else to a gap short of its name. So two zones' lent rooms
-        never meet, and a crowd never covers another zone's markers nor its name. Boxes the GM drew overlapping
-        keep nothing apart."""
+        grows up); across, to a gap short of the line halfway between them (the same line for both), past which
+        a marker would read as standing in the other zone (ashes' road lent room over the bridge, which is no
+        zone there, read as on it). So two zones' lent rooms never meet, and a crowd never covers another zone's
+        markers nor its name. Boxes the GM drew overlapping keep nothing apart. (``lent``: the zones of markers.)"""
         box = boxes[zone]
         left, right, bottom = 2.0, self.width() - 2.0, self.height() - 2.0
         for other, b in boxes.items():
@@ -773,18 +898,18 @@ class ZoneMap(SaysRefusals, QWidget):
             down = max(b.top() - box.bottom(), box.top() - b.bottom())
             if across <= 0 and down <= 0:
                 continue
-            if across >= down:
-                half = other in lent                # (a zone of markers may be lent room towards this one)
+            if across >= down:                      # (past the line halfway a marker reads as in the other)
                 if b.left() >= box.right():
-                    right = min(right, max(box.right(), (box.right() + b.left() - GAP) / 2 if half else b.left() - GAP))
+                    right = min(right, max(box.right(), (box.right() + b.left() - GAP) / 2))
                 else:
-                    left = max(left, min(box.left(), (b.right() + box.left() + GAP) / 2 if half else b.right() + GAP))
+                    left = max(left, min(box.left(), (b.right() + box.left() + GAP) / 2))
             elif b.top() >= box.bottom():
                 bottom = min(bottom, max(box.bottom(), b.top() - GAP))
         return QRectF(QPointF(left, 2.0), QPointF(right, bottom))
 
-    def _markers_room(self, tokens: list, box: QRectF, places: int | None = None, limits: QRectF | None = None,
-                      wide: float = 0.0) -> tuple[QRectF, "Packing"]:
+    def _markers_room(self, zone: str, tokens: list, box: QRectF, places: int | None = None,
+                      limits: QRectF | None = None, wide: float = 0.0, below: tuple = (),
+                      above: tuple = ()) -> tuple[QRectF, "Packing"]:
         """Where a zone's markers stand (the zone's ``box`` under its name), and their packing there. Over a
         map picture a zone is as large as the GM drew its box: one too small for its markers to be told apart
         (their names smaller than the map's own size, the table view's 28 px at 1920×1080, or their portraits
@@ -792,35 +917,129 @@ class ZoneMap(SaysRefusals, QWidget):
         then down too (under its name), at most four times as wide and tall (GROWTH), drawn over what lies
         beside it, but not past ``limits`` (_room_limits: never over another zone), and where it can, room for
         a badge's pills side by side under a face in each column (``wide``: at their floor on the table view, at
-        10 px on the GM's map)."""
-        body = self._body(box)
-        packing = self._packing(tokens, body, places=places)
+        10 px on the GM's map). Where that room reads nowhere (a crowd at the picture's foot, or under another
+        zone's) it is lifted, its zone's name above it, as little as makes it read, up to where its name meets
+        the picture's top edge or a gap below a zone above it (``limits``' top). Its name's lines stay inside
+        the picture: where they cannot go up above its box (at the picture's top edge) its markers stand lower.
+        A room lent down to a zone of markers below it (``below``: (None,)) is only as tall as its markers need,
+        the rest left to that zone's markers, and where they still do not read (``below``: (y,), how high they need
+        their room to begin) it is lifted as little as leaves them that, below what lies ``above`` it across it
+        (_above), as wide as it grew or as its box (zones' bridge of three over the ford's Bandit; Asa at the bridge
+        over the ford's two wolves, her room narrower than the ruins' reach)."""
         placement = self.placement()
+        body = self._body(box)
         if placement is None:
-            return body, packing
-        need_px, need_r = (18.7 * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
+            return body, self._packing(tokens, body, places=places)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
-        across = QRectF(*placement.rect()).intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
+        picture = QRectF(*placement.rect())
+        across = picture.intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
         if limits is not None:
             across = across.intersected(limits)
-        foot = min(self.height() - 2, limits.bottom()) if limits is not None else self.height() - 2
-        start, first = body, packing
-        readable = None                     # the first room its names and markers read in
-        for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
-            if wider:
-                w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
-                h = min(foot - start.top(), max(start.height(), 1.0) * taller)
-                left = start.left() if w <= start.width() else \
-                    min(max(across.left(), start.center().x() - w / 2), across.right() - w)
-                body = QRectF(left, start.top(), w, max(h, start.height()))
-                packing = self._packing(tokens, body, places=places)
-            if packing[2] >= need_px + 1 and packing[1] >= need_r:        # (+1: a name is drawn at a whole size)
-                if body.width() / packing[0] - 4 >= wide:
-                    return body, packing    # with room for the badges' pills side by side under the faces
-                readable = readable or (body, packing)
+        foot = across.bottom()                      # (the picture's foot, or the limits' above it)
+        ceiling = max(across.top(), picture.top() + 2)      # (where the zone's name may reach up to)
+
+        def room(left: float, width: float, top: float, height: float, sky: float | None = None) -> QRectF:
+            """A room there, no higher than leaves its zone's name (on as many lines as its width needs) under the
+            ceiling (or ``sky``), no lower than the foot."""
+            top = max(top, (ceiling if sky is None else sky) + self._name_head(zone, box, QRectF(left, top, width,
+                                                                                                  1.0))[1])
+            return QRectF(left, top, width, max(1.0, min(height, foot - top)))
+
+        def reads(packing: Packing, where: QRectF, pills: bool) -> bool:
+            """Its names and markers read there, and where ``pills``, with room for the badges' pills side by side
+            under the faces."""
+            return self._reads(packing) and (not pills or packing.narrowest(where.width()) - 4 >= wide)
+
+        def shortest(tallest: QRectF, pills: bool) -> tuple[QRectF, Packing] | None:
+            """The shortest room from ``tallest``'s top, as wide, in which its markers read (None: not even it)."""
+            packing = self._packing(tokens, tallest, places=places)
+            if not reads(packing, tallest, pills):
+                return None
+            found, low, high = (tallest, packing), 1.0, tallest.height()
+            for _ in range(7):
+                mid = (low + high) / 2
+                shorter = QRectF(tallest.left(), tallest.top(), tallest.width(), mid)
+                packing = self._packing(tokens, shorter, places=places)
+                if reads(packing, shorter, pills):
+                    found, high = (shorter, packing), mid
+                else:
+                    low = mid
+            return found
+
+        def trimmed(grown: QRectF, here: Packing, start: QRectF, pills: bool) -> tuple[QRectF, Packing]:
+            """A room lent down towards a zone of markers below it only as tall as its markers need to read, and
+            (``below`` 2) as high as it may stand (its name above it), as wide as it grew or as its box."""
+            found = (shortest(grown, pills) if below and grown.height() > start.height() + 1 else None) or \
+                (grown, here)
+            if below and below[0] is not None and found[0].bottom() > below[0]:
+                lifted = []
+                for left, width in ((grown.left(), grown.width()), (start.left(), start.width())):
+                    sky = max(picture.top() + 2, self._room_top(min(left, box.left()), max(left + width, box.right()),
+                                                                above))
+                    tallest = room(left, width, sky, foot - sky, sky)     # (its pills side by side where they
+                    highest = shortest(tallest, pills) or shortest(tallest, False)  # can be, else one over another)
+                    if highest is not None:                 # (as little lifted as leaves the zone below its room)
+                        r = highest[0]
+                        lifted.append(QRectF(left, max(r.top(), min(found[0].top(), below[0] - r.height())), width,
+                                             r.height()))
+                reaching = [r for r in lifted if r.bottom() <= below[0] + 0.5]
+                best = max(reaching, key=QRectF.top) if reaching else min(lifted, key=QRectF.bottom, default=None)
+                if best is not None and best.bottom() < found[0].bottom() - 0.5:
+                    packing = self._packing(tokens, best, places=places)
+                    if reads(packing, best, False):
+                        found = (best, packing)
+            return found
+
+        def grow(start: QRectF, top: float, wider: float, taller: float) -> QRectF:
+            """``start`` grown ``wider`` across (about its middle, inside ``across``) and ``taller`` from ``top``
+            (its name may take fewer lines over it)."""
+            w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
+            h = min(foot - top, max(start.height(), 1.0) * taller)
+            left = start.left() if w <= start.width() else \
+                min(max(across.left(), start.center().x() - w / 2), across.right() - w)
+            return room(left, w, top, max(h, start.height()))
+
+        def tried(top: float):
+            """(the first room grown from its box's that reads, with its packing, or None; the last tried, the
+            first) with its markers' room's top at ``top``."""
+            start = room(body.left(), body.width(), top, body.bottom() - top)
+            here = first = self._packing(tokens, start, places=places)
+            grown, readable = start, None
+            for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
+                if wider:
+                    grown = grow(start, top, wider, taller)
+                    here = self._packing(tokens, grown, places=places)
+                if reads(here, grown, True):                # with room for the badges' pills side by side
+                    found = trimmed(grown, here, start, True)
+                    return found, found, (start, first)
+                if readable is None and reads(here, grown, False):
+                    readable = trimmed(grown, here, start, False)
+            return readable, (grown, here), (start, first)
+
+        readable, last, first = tried(body.top())
         if readable is not None:
             return readable
-        return (body, packing) if packing[2:0:-1] > first[2:0:-1] else (start, first)    # no room: the most readable
+        lift = body.top() - (ceiling + 30 * self.names_scale - 4)      # (up to its name on one line at the ceiling)
+        highest = None
+        if lift > 1.0:                              # (where even the largest room lifted all the way does not read, a
+            top = body.top() - lift                 # crowd's 200 are not packed 25 times more)
+            largest = grow(room(body.left(), body.width(), top, body.bottom() - top), top, *GROWTH[-1])
+            if reads(self._packing(tokens, largest, places=places), largest, False):
+                highest = tried(top)[0]
+        if highest is not None:                     # lifted as little as reads
+            for step in (0.25, 0.5, 0.75):
+                readable = tried(body.top() - lift * step)[0]
+                if readable is not None:
+                    return readable
+            return highest
+        (body, packing), (start, first_packing) = last, first          # no room: the most readable
+        return (body, packing) if packing[2:0:-1] > first_packing[2:0:-1] else (start, first_packing)
+
+    def _reads(self, packing: Packing) -> bool:
+        """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
+        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px)."""
+        need_px, need_r = (TABLE_NAME_PX * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
+        return packing.name_px >= need_px + 1 and packing.radius >= need_r
 
     def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
@@ -865,6 +1084,48 @@ class ZoneMap(SaysRefusals, QWidget):
                         score += 1000.0
                     if score > score_of_best + 0.01:
                         best, score_of_best = Packing(cols, r, px, ok, lines), score
+        if floors is not None and (not best.legible or best.name_px < floors[0] + 1) and n == len(tokens) and \
+                1 < n <= SMALL_CROWD:               # (+1: what a lent room takes as read: drawn at a whole size)
+            row = self._row_packing(tokens, body, most_lines, floors)
+            if row is not None and (not best.legible or row.name_px > best.name_px):
+                return row
+        return best
+
+    def _row_packing(self, tokens, body: QRectF, most_lines: int, floors: tuple) -> "Packing | None":
+        """On the table view, a few markers side by side in one row, each column as wide as its own marker's name
+        needs rather than each as wide as the longest name's (zones' ford: Asa, Bren, two wolves and the Bandit,
+        at the picture's foot between the road and the picture's edge): a packing at their floors where columns
+        of one width give none (None: none here either). Its markers as large and its names as large as the room
+        holds: the names' size where they meet the room's height and width, for a few sizes of marker."""
+        n, ch, width = len(tokens), body.height(), body.width()
+        best, score_of_best = None, -1e9
+        largest = min(34.0 * self.scale, ch / 3.2)
+        for lines in range(1, most_lines + 1):
+            advances = [self._name_advance(t, lines) for t in tokens]
+
+            def needed(px: float, r: float) -> list:
+                return [max(px * a / 100.0 + NAME_GAP, r / 0.45, floors[2] + 4) for a in advances]
+
+            meet = (ch - 8) / (0.72 * 1.35 * lines + 2)             # (where 0.72 r meets the room under it)
+            for r in {floors[1] + (largest - floors[1]) * k / 6 for k in range(7)} | {meet}:
+                if not floors[1] <= r <= largest:
+                    continue
+                most = min(max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale), (ch - 2 * r - 8) / (1.35 * lines))
+                if most < floors[0] or sum(needed(floors[0], r)) > width:
+                    continue
+                px, high = floors[0], most                          # (the largest that fits across)
+                if sum(needed(most, r)) <= width:
+                    px = most
+                else:
+                    for _ in range(10):
+                        mid = (px + high) / 2
+                        px, high = (mid, high) if sum(needed(mid, r)) <= width else (px, mid)
+                score = px + 0.05 * r - (lines - 1) * 100.0
+                if score > score_of_best + 0.01:
+                    need = needed(px, r)
+                    extra = (width - sum(need)) / n                 # (what is left, shared evenly)
+                    best = Packing(n, r, px, True, lines, tuple((w + extra) / width for w in need))
+                    score_of_best = score
         return best
 
     def _floors(self, tokens) -> tuple[float, float, float, float]:
@@ -904,7 +1165,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """The smallest boxes (width, height), one per number of columns, in which ``tokens`` read from 3 m
         with their names on one line, or (``lines`` 2) the long ones on two."""
         name_px, r, badge_w, _ = self._floors(tokens)
-        head = 30 * self.scale + 6
+        head = 30 * self.names_scale + 6
         longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
         cw = max(name_px * longest / 100.0 + NAME_GAP, r / 0.45, badge_w + 4, 2 * r + 4) + 1
         ch = max(2 * r + 1.35 * lines * name_px + 8, 3.2 * r) + 1
@@ -1195,9 +1456,12 @@ class ZoneMap(SaysRefusals, QWidget):
         # (the zones' rects are made only to draw them, but on the table view, where a crowd makes room, they are
         # part of its key: each change's board and each paint ask for the picture)
         rects = self.zone_rects() if self.read_only else None
+        names_px = self._zone_names_px()
+        heads = self._name_heads()
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
-               tuple(r.getRect() for r in rects.values()) if rects is not None else None)
+               tuple(r.getRect() for r in rects.values()) if rects is not None else None, tuple(names_px.items()),
+               tuple(heads.items()))
         if self._background is not None and self._background[0] == key:
             return self._background[1]
         if rects is None:
@@ -1215,8 +1479,11 @@ class ZoneMap(SaysRefusals, QWidget):
             for a, b in view.map.edges:
                 if a in centres and b in centres:
                     p.drawLine(centres[a], centres[b])
+        top = 2.0
+        if under is not None:
+            top = max(top, under[1].rect()[1] + 2)
         for i, z in enumerate(view.map.zones):
-            r = rects[z.id]
+            r, name_px = rects[z.id], names_px[z.id]
             colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
             if z.id in self._reachable:
                 colour = th.reachable
@@ -1224,30 +1491,57 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(r, 8, 8)
-            name = self.controller.text(z.name) + (" · " + self.tr("cover") if z.cover else "")
-            f, lines = wrapped(name, 18 * self.scale, r.width() - 12)   # ("Broken shrine" / "· cover", not cut)
+            name = self._zone_name(z)
+            # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
+            # that room is lifted or lowered)
+            head_top, left, width = heads.get(z.id, (r.top(), r.left() + 6, r.width() - 12))
+            f, lines = wrapped(name, name_px, width)   # ("Broken shrine" / "· cover", not cut)
             if any(line.endswith("…") for line in lines) and not name.endswith("…"):
                 # a word too long at 0.7 of a large scale (the table view at 200 %: "Brid…"): smaller, down to
                 # what is legible on the GM's map (and the table's names' floor), before it is cut
-                least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / (18 * self.scale)
+                least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / name_px
                 if least < 0.7:
-                    f, lines = wrapped(name, 18 * self.scale, r.width() - 12, floor=least)
+                    f, lines = wrapped(name, name_px, width, floor=least)
             self.zone_labels[z.id] = "\n".join(lines)
+            self.zone_label_px[z.id] = f.pixelSize()
             p.setFont(f)
-            line_h = 24 * self.scale                   # (more lines go up, above the zone's top, over no marker)
-            where = QRectF(r.left() + 6, max(2.0, r.top() + 4 - line_h * (len(lines) - 1)), r.width() - 12,
-                           line_h * len(lines))
+            line_h = name_px * 4 / 3                   # (more lines go up, above the zone's top, over no marker,
+            #                                            but not off the map picture)
+            where = QRectF(left, max(top, head_top + 4 - line_h * (len(lines) - 1)), width, line_h * len(lines))
+            self.zone_label_rects[z.id] = where
             if th is not self.theme:                   # over a map picture: the name on a dark pill
                 w = max(QFontMetricsF(f).horizontalAdvance(line) for line in lines) + 12
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(0, 0, 0, 150))
-                p.drawRoundedRect(QRectF(where.center().x() - w / 2, where.top(), w, where.height()),
-                                  line_h / 2, line_h / 2)
+                pill = self.zone_label_rects[z.id] = QRectF(where.center().x() - w / 2, where.top(), w, where.height())
+                p.drawRoundedRect(pill, line_h / 2, line_h / 2)
             p.setPen(th.text)
             p.drawText(where, Qt.AlignmentFlag.AlignCenter, self.zone_labels[z.id])
         p.end()
         self._background = (key, picture)
         return picture
+
+    def _name_heads(self) -> dict:
+        """zone -> (the top of the strip its name's first line stands in, where its name goes across: left, width)
+        for each zone of markers over a map picture: above the room they stand in (_markers_room: lifted, or
+        lower under its name's lines), as wide as that room allows (_name_room)."""
+        if self.placement() is None or self._view.map.layout == "none":
+            return {}
+        self.token_rects()                              # (the zones' packings)
+        return {zone: packing.head for zone, packing in self._packings.items() if packing.head is not None}
+
+    def _zone_names_px(self) -> dict:
+        """Each zone's name's size: 18 px times the scale, on the table view no larger than its markers' names
+        (a crowd's names smaller than their floor: its name too, down to what reads on the GM's map, 12.6 px),
+        so a zone's name never outshouts its markers' (ashes' 壊れた祠・遮蔽 at 150 %)."""
+        px = 18 * self.names_scale
+        out = {z.id: px for z in self._view.map.zones}
+        if self.read_only and self._view.map.layout != "none":
+            self.token_rects()                          # (the zones' packings)
+            for zone, packing in self._packings.items():
+                if zone in out and packing.packing.name_px:
+                    out[zone] = min(px, max(packing.packing.name_px, 18 * 0.7))
+        return out
 
     def _picture(self, t, r: QRectF, colors: dict, acting: bool, row: QRectF | None) -> tuple[QPixmap, QPointF]:
         """``t``'s marker (its circle, badge and name; with no map, its row) as a picture, and where it goes
