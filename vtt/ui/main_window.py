@@ -929,10 +929,17 @@ class MainWindow(Retranslating, QMainWindow):
         return self.controller.do(command)
 
     def undo(self) -> bool:
-        return self.controller.undo() if self.controller.session is not None else False
+        return self._went_back_or_on(self.controller.undo() if self.controller.session is not None else False)
 
     def redo(self) -> bool:
-        return self.controller.redo() if self.controller.session is not None else False
+        return self._went_back_or_on(self.controller.redo() if self.controller.session is not None else False)
+
+    def _went_back_or_on(self, done: bool) -> bool:
+        """After an undo or a redo the sheet shows who acts now, whatever sheet the GM had turned to meanwhile (an
+        enemy's, to react with it): the battle is elsewhere than she left it."""
+        if done:
+            self._follow_actors(force=True)
+        return done
 
     def focus_dice_box(self) -> None:
         self.docks["dice"].show()
