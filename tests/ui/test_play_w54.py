@@ -2,12 +2,15 @@
 1920×1080 with real clicks and keys), each reproduced here through what the GM touches."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.generic.conftest import advance
-from tests.ui.test_one_window import RULESETS, ROLLS, make  # noqa: F401  (the fixture)
+from tests.ui.test_one_window import RULESETS, ROLLS, asks, make  # noqa: F401  (the fixtures)
 from vtt.core.free_roll import FREE_ROLL
+from vtt.core.i18n import round_phrase
 from vtt.core.ruleset import ACT, CHOOSE
 
 
@@ -32,3 +35,27 @@ def test_the_sheet_follows_who_acts_after_an_undo_and_a_redo(make, qtbot, rulese
         w.act["undo" if undo else "redo"].trigger()
         assert acting(w)[0] == now
         assert w.sheets.current_participant() == now, (undo, w.sheets.current_participant())
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("steps", [3, 120])
+def test_the_exported_log_heads_each_round_where_it_begins_in_both_formats(make, asks, ruleset, steps,  # noqa: F811
+                                                                           tmp_path):
+    """ashes' exported log (File → Export log…) had no round headings: its first round is opened by no event (the
+    battle begins in it), so a fight still in round 1 had none, and a longer one headed round 1 only at the record
+    that ended it; the text export headed no round in any ruleset. Each round is headed where it begins, the same
+    way in every ruleset and both formats, the first before the log's first entry."""
+    from tests.ui.generic.conftest import advance
+    w = make(ruleset)
+    c = w.controller
+    advance(w, lambda c: len(c.session.log) >= steps or c.ruleset.outcome(c.state) is not None)
+    reached = c.ruleset.round(c.state)
+    titles = [c.ruleset.text(round_phrase(r)) for r in range(1, reached + 1)]
+    for name in ("log.md", "log.txt"):
+        asks.files(tmp_path / name)
+        w.act["export_log"].trigger()
+        lines = (tmp_path / name).read_text(encoding="utf-8").splitlines()
+        heads = [ln.removeprefix("## ") for ln in lines if ln.removeprefix("## ") in titles]
+        assert heads == titles, (name, heads, titles)
+        first_entry = next(i for i, ln in enumerate(lines) if re.match(r"\s*1(\.|  )", ln))
+        assert lines.index(("## " if name.endswith(".md") else "") + titles[0]) < first_entry, name
