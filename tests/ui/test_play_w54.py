@@ -59,3 +59,45 @@ def test_the_exported_log_heads_each_round_where_it_begins_in_both_formats(make,
         assert heads == titles, (name, heads, titles)
         first_entry = next(i for i, ln in enumerate(lines) if re.match(r"\s*1(\.|  )", ln))
         assert lines.index(("## " if name.endswith(".md") else "") + titles[0]) < first_entry, name
+
+
+@pytest.fixture
+def print_to_file(monkeypatch):
+    """The files the print dialogs would print to (File → Print sheets… answered with every doll, its preview's
+    printer looked at, then closed): Qt's dialog offers the printer's output file, else the working folder."""
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+    from PySide6.QtWidgets import QDialog
+    from vtt.ui.nechronica import print_dialog
+    files = []
+    monkeypatch.setattr(print_dialog.PickSheetsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+
+    def preview(self):
+        files.append(self._printer.outputFileName())
+        return QDialog.DialogCode.Rejected
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
+    return files
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_sheets_printed_to_a_file_go_beside_the_battle_else_in_the_documents_folder(make, asks, print_to_file,  # noqa: F811
+                                                                                   monkeypatch, tmp_path, ruleset):
+    """Nechronica's File → Print… → Print to File (PDF) wrote to the folder the program was started from; the log
+    and the exported PDF were offered beside the battle's file. Every ruleset's sheets go where its log goes."""
+    from PySide6.QtCore import QStandardPaths
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda where: str(documents))
+    w = make(ruleset)
+    asks.files(tmp_path / "unused.pdf")
+    w.act["print"].trigger()                                      # File → Print sheets…, a battle never saved
+    offered = print_to_file + asks.folders
+    assert offered == [str(documents / "sheets.pdf")], offered
+    print_to_file.clear(), asks.folders.clear()
+    asks.files(tmp_path / "games" / "fight.json")
+    (tmp_path / "games").mkdir()
+    w.act["save"].trigger()
+    asks.folders.clear()
+    w.act["print"].trigger()
+    w.act["export_log"].trigger()
+    assert print_to_file + asks.folders == [str(tmp_path / "games" / "fight-sheets.pdf"),
+                                            str(tmp_path / "games" / "fight-log.md")]

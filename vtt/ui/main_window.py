@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -1266,15 +1266,26 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def offered_beside(self, name: str) -> Path:
-        """Where a file made from the battle is offered (its sheets' PDF, its log): beside the battle's file and
-        named after it ("fight-sheets.pdf"), not in the folder the program was started from; a battle with no
-        file yet: ``name`` in the folder of the last recent file."""
+        """Where a file made from the battle is offered (its sheets' PDF, printed or exported, its log), one way for
+        every ruleset: beside the battle's file and named after it ("fight-sheets.pdf"), not in the folder the
+        program was started from; a battle with no file yet: ``name`` in the folder of the last recent file, else
+        in the user's documents folder."""
         battle = self.controller.path
-        return Path(battle).parent / f"{Path(battle).stem}-{name}" if battle else Path(self._last_dir()) / name
+        if battle:
+            return Path(battle).parent / f"{Path(battle).stem}-{name}"
+        return Path(self._last_dir(documents=True)) / name
 
-    def _last_dir(self) -> str:
+    def _last_dir(self, documents: bool = False) -> str:
+        """The folder of the last recent file; none: the user's documents folder (``documents``, where it exists)
+        or home."""
         recent = self.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
+        if recent:
+            return str(Path(recent[0]).parent)
+        if documents:
+            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            if folder and Path(folder).is_dir():
+                return folder
+        return str(Path.home())
 
     def recent_files(self) -> list[str]:
         return settings_list(self.settings, "recent")
