@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.generic.conftest import advance
+from tests.ui.generic.test_sheets_file_names import previews  # noqa: F401  (the fixture)
 from tests.ui.test_one_window import RULESETS, ROLLS, asks, make  # noqa: F401  (the fixtures)
 from vtt.core.free_roll import FREE_ROLL
 from vtt.core.i18n import round_phrase
@@ -45,7 +46,6 @@ def test_the_exported_log_heads_each_round_where_it_begins_in_both_formats(make,
     battle begins in it), so a fight still in round 1 had none, and a longer one headed round 1 only at the record
     that ended it; the text export headed no round in any ruleset. Each round is headed where it begins, the same
     way in every ruleset and both formats, the first before the log's first entry."""
-    from tests.ui.generic.conftest import advance
     w = make(ruleset)
     c = w.controller
     advance(w, lambda c: len(c.session.log) >= steps or c.ruleset.outcome(c.state) is not None)
@@ -61,25 +61,8 @@ def test_the_exported_log_heads_each_round_where_it_begins_in_both_formats(make,
         assert lines.index(("## " if name.endswith(".md") else "") + titles[0]) < first_entry, name
 
 
-@pytest.fixture
-def print_to_file(monkeypatch):
-    """The files the print dialogs would print to (File → Print sheets… answered with every doll, its preview's
-    printer looked at, then closed): Qt's dialog offers the printer's output file, else the working folder."""
-    from PySide6.QtPrintSupport import QPrintPreviewDialog
-    from PySide6.QtWidgets import QDialog
-    from vtt.ui.nechronica import print_dialog
-    files = []
-    monkeypatch.setattr(print_dialog.PickSheetsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-
-    def preview(self):
-        files.append(self._printer.outputFileName())
-        return QDialog.DialogCode.Rejected
-    monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
-    return files
-
-
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_sheets_printed_to_a_file_go_beside_the_battle_else_in_the_documents_folder(make, asks, print_to_file,  # noqa: F811
+def test_sheets_printed_to_a_file_go_beside_the_battle_else_in_the_documents_folder(make, asks, previews,  # noqa: F811
                                                                                    monkeypatch, tmp_path, ruleset):
     """Nechronica's File → Print… → Print to File (PDF) wrote to the folder the program was started from; the log
     and the exported PDF were offered beside the battle's file. Every ruleset's sheets go where its log goes."""
@@ -90,14 +73,14 @@ def test_sheets_printed_to_a_file_go_beside_the_battle_else_in_the_documents_fol
     w = make(ruleset)
     asks.files(tmp_path / "unused.pdf")
     w.act["print"].trigger()                                      # File → Print sheets…, a battle never saved
-    offered = print_to_file + asks.folders
+    offered = [file for _, file in previews] + asks.folders
     assert offered == [str(documents / "sheets.pdf")], offered
-    print_to_file.clear(), asks.folders.clear()
+    previews.clear(), asks.folders.clear()
     asks.files(tmp_path / "games" / "fight.json")
     (tmp_path / "games").mkdir()
     w.act["save"].trigger()
     asks.folders.clear()
     w.act["print"].trigger()
     w.act["export_log"].trigger()
-    assert print_to_file + asks.folders == [str(tmp_path / "games" / "fight-sheets.pdf"),
+    assert [file for _, file in previews] + asks.folders == [str(tmp_path / "games" / "fight-sheets.pdf"),
                                             str(tmp_path / "games" / "fight-log.md")]
