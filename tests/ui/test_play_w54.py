@@ -84,3 +84,49 @@ def test_sheets_printed_to_a_file_go_beside_the_battle_else_in_the_documents_fol
     w.act["export_log"].trigger()
     assert [file for _, file in previews] + asks.folders == [str(tmp_path / "games" / "fight-sheets.pdf"),
                                             str(tmp_path / "games" / "fight-log.md")]
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def test_a_mad_effect_says_what_it_does_in_the_window_s_language(window, qtbot):
+    """Nechronica in English: the fetters' mad effects had English names, but what they do was said in Japanese
+    only — a fetter table rolled in the dice box (NM: 「姉妹への未練表(3) ＞ 【依存】[発狂:幼児退行]最大行動値が減少する
+    (-2)」), and the log's round-end madness named the effect in Japanese ("— mad: 過剰競争"). In English they are
+    the tables' English (ours: seed 000 has no fetter table; docs/rulings.md), and a mad fetter's tooltip on the
+    sheet says what its effect does; in Japanese, BCDice's words as before."""
+    from tests.ui.test_fetter_names_in_language import to_the_round_end_madness
+    from tests.ui.test_nechronica_words import drive_mad
+    w = window
+    qtbot.keyClicks(w.dice.expression, "NM=3")                       # the fetter table, its die rolled at the table
+    qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
+    rolled = w.log.lines()[-1]
+    assert "Infantile Regression" in rolled and "maximum action points are reduced (-2)" in rolled, rolled
+    assert not JAPANESE.search(rolled), rolled
+    w.sheets.show_participant("lily")
+    drive_mad(w, w.sheets.current_sheet(), 2)                        # her fetter to Maria (対抗): 過剰競争
+    tree = w.sheets.current_sheet().fetters
+    tip = tree.topLevelItem(2).toolTip(3)
+    assert tip.startswith("Mad: Overcompetition\n") and "extra madness point" in tip and not JAPANESE.search(tip), tip
+    w.act["lang_ja"].trigger()
+    try:
+        qtbot.waitUntil(lambda: w.log.lines()[-2].endswith("姉妹への未練表(3) ＞ 【依存】[発狂:幼児退行]最大行動値が減少する(-2)"))
+        qtbot.waitUntil(lambda: w.sheets.current_sheet().fetters.topLevelItem(2).toolTip(3).endswith(
+            "任意の未練に狂気点を追加で得る。"))
+    finally:
+        w.act["lang_en"].trigger()
+    w.act["undo"].trigger()                                          # her fetter to Maria at 2 again; set to 3
+    sub = next(a.menu() for a in w.sheets.current_sheet().fetter_menu(2).actions() if a.menu() is not None)
+    next(a for a in sub.actions() if a.text().startswith("3")).trigger()
+    to_the_round_end_madness(w)
+    flow = w.extras["flow"]
+    from PySide6.QtWidgets import QSpinBox
+    qtbot.waitUntil(lambda: flow.findChild(QSpinBox, "fetter_2") is not None)
+    pr = w.controller.state.prompts[0]
+    if pr.chooser != "lily":
+        pytest.skip("the demo's first madness is another's")
+    flow.findChild(QSpinBox, "fetter_2").setValue(pr.count)
+    n = len(w.controller.session.log)
+    qtbot.mouseClick(flow.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(w.controller.session.log) == n + 1)
+    assert w.log.lines()[-1].endswith("mad: Overcompetition"), w.log.lines()[-1]

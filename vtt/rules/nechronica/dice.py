@@ -14,7 +14,7 @@ from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Phrase
 
 from .checks import CRITICAL, FUMBLE, SUCCESS, attack_location, judge_check
-from .tables import FETTER_TABLES
+from .tables import FETTER_TABLES, table_line
 
 CHECK, ATTACK, TABLE = "check", "attack", "table"
 
@@ -268,6 +268,7 @@ def _table_result(parsed: ParsedCommand, value: int) -> dict:
         "mad_effect": entry.mad_effect,
         "effect_text": entry.effect_text,
         "text": f"{table.name}({value}){SEP}{entry.bcdice_text}",
+        "phrase": table_line(table.command, value),          # the same line in the reader's language
     }
 
 
