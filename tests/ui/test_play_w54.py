@@ -130,3 +130,26 @@ def test_a_mad_effect_says_what_it_does_in_the_window_s_language(window, qtbot):
     qtbot.mouseClick(flow.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(w.controller.session.log) == n + 1)
     assert w.log.lines()[-1].endswith("mad: Overcompetition"), w.log.lines()[-1]
+
+
+def test_a_part_s_effect_reads_in_the_window_s_language_in_the_log_and_the_reactions(window, qtbot):
+    """Nechronica in English: Noel's 【Bone】 moved her — the log said "…: 移動1" and the flow panel's reactions
+    "Lily: 【Tentacles】 移動妨害1 on Noel" though the parts' files give their English (effect_en: Move 1), which the
+    doll sheet showed. The log and the panel say it as the sheet does; in Japanese, the rulebook's words."""
+    w = window
+    qtbot.keyClick(w.now, Qt.Key.Key_Space)                             # Start the battle
+    qtbot.waitUntil(lambda: bool(w.controller.state.phase == "battle"))
+    bone = next(b for b, c in w.now.commands.items() if c.type == "use" and c.get("to") == "limbo"
+                and w.controller.state.fighters["noel"].part(c.get("part")).name == "Bone")
+    qtbot.mouseClick(bone, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Move 1" in " ".join(w.log.lines()))
+    assert "移動1" not in " ".join(w.log.lines())
+    flow = w.extras["flow"]
+    reactions = [flow.reactions.item(i).text() for i in range(flow.reactions.count())]
+    tentacles = [t for t in reactions if "Tentacles" in t]
+    assert tentacles and not any(JAPANESE.search(t.split("】", 1)[1].split(" on ")[0]) for t in tentacles), tentacles
+    w.act["lang_ja"].trigger()
+    try:
+        qtbot.waitUntil(lambda: "移動1" in w.log.lines()[-1])
+    finally:
+        w.act["lang_en"].trigger()
