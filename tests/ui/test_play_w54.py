@@ -153,3 +153,29 @@ def test_a_part_s_effect_reads_in_the_window_s_language_in_the_log_and_the_react
         qtbot.waitUntil(lambda: "移動1" in w.log.lines()[-1])
     finally:
         w.act["lang_en"].trigger()
+
+
+def test_a_physical_d10_s_0_typed_is_read_as_10_in_nechronica(window, qtbot):
+    """Nechronica's demo, Yuki's 【Handgun】 on the zombies with the d10 rolled at the table showing 0 (its 10): the
+    dice box, which says "a d10's 0 is 10", refused it ("0 cannot be a d10: Yuki's attack 1d10"). Every die of
+    Nechronica is a d10: a 0 typed is 10, as in ashes and hundred."""
+    w = window
+    qtbot.keyClick(w.now, Qt.Key.Key_Space)                             # Start the battle
+    qtbot.waitUntil(lambda: w.controller.state.phase == "battle")
+    c = w.controller
+    for who in ("noel", "lily", "maria"):                              # (done for the round: Yuki acts next)
+        assert c.do({"type": "override", "op": "set_ap", "target": who, "ap": 0})
+    while not any(a.who == "yuki" for a in c.awaited() if a.kind == ACT):
+        assert c.do({"type": "next_count"})
+    qtbot.mouseClick(w.dice.physical, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.dice.physical, "0")
+    qtbot.keyClick(w.dice.physical, Qt.Key.Key_Return)
+    shot = next(b for b, cmd in w.now.commands.items() if cmd.type == "use" and cmd.get("target") == "zombies")
+    n = len(c.session.log)
+    qtbot.mouseClick(shot, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.session.log) == n + 1)
+    while c.awaited() and c.awaited()[0].kind != ACT:                   # the windows pass: the roll is made
+        qtbot.keyClick(w.now, Qt.Key.Key_Space)
+        if any(10 in (r.command.dice or ()) for r in c.session.log[n:]):
+            break
+    assert any(list(r.command.dice or ()) == [10] for r in c.session.log[n:]), [r.command.dice for r in c.session.log[n:]]

@@ -227,10 +227,10 @@ def _entered_dice(dice, parsed: ParsedCommand, sides: int = 10) -> list[int]:
             dice=Phrase("{count} die", count=n) if n == 1 else Phrase("{count} dice", count=n),
             entered=Phrase("{count} was", count=1) if len(dice) == 1 else Phrase("{count} were", count=len(dice)))
     for v in dice:
-        if type(v) is not int or not 1 <= v <= sides:
+        if type(v) is not int or not (1 <= v <= sides or v == 0 and sides == 10):
             raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
                                         value=v, sides=sides)
-    return list(dice)
+    return [sides if v == 0 else v for v in dice]     # a d10's 0 is 10 (d10_zero_is_ten, as the session reads it)
 
 
 def roll_dice(count: int, rng: random.Random) -> list[int]:
