@@ -179,3 +179,26 @@ def test_a_physical_d10_s_0_typed_is_read_as_10_in_nechronica(window, qtbot):
         if any(10 in (r.command.dice or ()) for r in c.session.log[n:]):
             break
     assert any(list(r.command.dice or ()) == [10] for r in c.session.log[n:]), [r.command.dice for r in c.session.log[n:]]
+
+
+def test_the_battle_flow_on_a_narrow_dock_is_never_scrolled_sideways(window, qtbot):
+    """Nechronica's demo reopened with its docks as the GM had left them (the Battle flow dock narrower than its
+    panel at a reaction window): the panel was scrolled sideways to bring Pass into sight — its left edge cut:
+    "ound 1 · count 8 · Battle", "apid window open". It scrolls up and down only."""
+    from PySide6.QtWidgets import QApplication, QDockWidget
+    w = window
+    flow = w.extras["flow"]
+    dock = next(d for d in w.findChildren(QDockWidget) if flow in d.findChildren(type(flow)))
+    qtbot.keyClick(w.now, Qt.Key.Key_Space)                             # Start the battle
+    qtbot.waitUntil(lambda: w.controller.state.phase == "battle")
+    c = w.controller
+    assert c.do(next(cmd for cmd in c.legal_commands("noel") if cmd.type == "use" and cmd.get("to") == "limbo"))
+    qtbot.waitUntil(flow.window_box.isVisible)                          # a Rapid window is open
+    w.resizeDocks([dock], [60], Qt.Orientation.Horizontal)             # the dock as narrow as it goes
+    QApplication.processEvents()
+    assert flow.scroll.widget().width() > flow.scroll.viewport().width()     # (the panel is wider than its dock)
+    qtbot.keyClicks(w.dice.expression, "NC=5")                         # a free roll: the panel is drawn again
+    qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller.session.log[-1].command.type == FREE_ROLL)
+    QApplication.processEvents()
+    assert flow.window_box.isVisible() and flow.scroll.horizontalScrollBar().value() == 0

@@ -237,6 +237,10 @@ class FlowPanel(Retranslating, QWidget):
             if self.reroll_row.count():
                 self.scroll.ensureWidgetVisible(self.reroll_row.itemAt(self.reroll_row.count() - 1).widget(), 0, 6)
             self.scroll.ensureWidgetVisible(self.pass_button, 0, 6)
+            # up and down only: on a dock narrower than the panel (its horizontal bar is off) Pass was scrolled into
+            # sight sideways too, the panel's left edge cut ("ound 1 · count 8", "apid window open")
+            bar = self.scroll.horizontalScrollBar()
+            bar.setValue(bar.minimum())
 
     # -- drawing ------------------------------------------------------------------------------------------
     def refresh(self, events=None):
