@@ -42,7 +42,6 @@ def _listed(value):
     return list(value) if isinstance(value, tuple) else value
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 def ambush_roles(b: Battle, side: str) -> dict[str, list[str]]:
     """Who may take part in an ambush by ``side`` (the one place the rule is written: ``_verify_ambush`` refuses the
     others, the GM's ambush form offers only these): "you roll Sneak against Track or Read", "only one of you makes a
@@ -51,6 +50,7 @@ def ambush_roles(b: Battle, side: str) -> dict[str, list[str]]:
             "watcher": [f.id for f in b.fighters.values() if f.side != side and not f.out]}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class ZonesRuleset(PackageEngine):
     name = "zones"
     #: its commands' parameters, which the session checks every command against (vtt.core.params)
