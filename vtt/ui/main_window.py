@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -1282,6 +1282,8 @@ class MainWindow(Retranslating, QMainWindow):
         if recent:
             return str(Path(recent[0]).parent)
         if documents:
+            # (imported here: PySide makes a class's binding when it is first named, ~3 M instructions at start-up)
+            from PySide6.QtCore import QStandardPaths
             folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
             if folder and Path(folder).is_dir():
                 return folder

@@ -21,8 +21,6 @@ from vtt.rules.nechronica import commands as cmds
 from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
 from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
 from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
-from vtt.rules.nechronica.narration import effect_words
-from vtt.rules.nechronica.reasons import CATALOG
 from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
 from vtt.ui.theme import HEADING_PX
 from vtt.ui.widgets.battle_controller import others
@@ -73,8 +71,9 @@ def _mad_tip(said: str, fetter) -> str:
 def effect_text(part) -> str:
     """A part's effect in the interface language: its file's English (``effect_en``) in the English window where
     it gives one, else its ``effect`` as written (the rulebook's Japanese), as the log says it
-    (vtt.rules.nechronica.narration.effect_words)."""
-    return CATALOG.tell(effect_words(part), current_language())
+    (vtt.rules.nechronica.narration.effect_words; not told through the catalog here: the sheet asks it of every
+    part at its first paint, ~9 M instructions more)."""
+    return part.effect_en if part.effect_en and current_language() != "ja" else part.effect
 
 
 def _effect_tip(part, why: str) -> str:
