@@ -57,6 +57,7 @@ def test_the_exported_log_heads_each_round_where_it_begins_in_both_formats(make,
         lines = (tmp_path / name).read_text(encoding="utf-8").splitlines()
         heads = [ln.removeprefix("## ") for ln in lines if ln.removeprefix("## ") in titles]
         assert heads == titles, (name, heads, titles)
+        assert "\n\n\n" not in (tmp_path / name).read_text(encoding="utf-8"), name     # (one blank line at most)
         first_entry = next(i for i, ln in enumerate(lines) if re.match(r"\s*1(\.|  )", ln))
         assert lines.index(("## " if name.endswith(".md") else "") + titles[0]) < first_entry, name
 

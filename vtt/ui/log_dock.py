@@ -109,8 +109,8 @@ def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
     out = [f"# {title or name or QCoreApplication.translate('LogDock', 'Battle log')}", ""]
     heads = round_heads(session)
     for i, rec in enumerate(session.log):
-        if i in heads:
-            out += ["", "## " + _round_title(session, heads[i], lang), ""]
+        if i in heads:      # (one blank line before it: the title's is there already)
+            out += ([""] if out[-1] else []) + ["## " + _round_title(session, heads[i], lang), ""]
         lines = record_lines(rec, session, lang)
         mark = "[GM] " if rec.override else ""       # as the dock marks it (an override's sentence says so too)
         out.append(f"{rec.index + 1}. {mark}{lines[0]}")
