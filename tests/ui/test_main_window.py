@@ -454,7 +454,7 @@ def test_printing_from_the_file_menu_filled_or_blank(window, monkeypatch, text, 
     from PySide6.QtWidgets import QDialog
     from vtt.ui.nechronica import print_dialog
     asked, offered = [], []
-    monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False, name=None: asked.append((dolls, b)))
+    monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False, name=None, output=None: asked.append((dolls, b)))
 
     def pick(dialog):                  # the GM keeps every doll and the choice the menu item made
         offered.append(([c.text() for c in dialog.checks], dialog.blank.isChecked()))
@@ -474,7 +474,7 @@ def test_the_gm_picks_which_dolls_and_blank_in_the_print_dialog(window, monkeypa
     from PySide6.QtWidgets import QDialog
     from vtt.ui.nechronica import print_dialog
     asked = []
-    monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False, name=None: asked.append((dolls, b)))
+    monkeypatch.setattr(print_dialog, "print_sheets_dialog", lambda parent, dolls, b=False, name=None, output=None: asked.append((dolls, b)))
 
     def pick(dialog):
         dialog.checks[1].setChecked(False)                 # not ユキ

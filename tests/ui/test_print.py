@@ -232,3 +232,14 @@ def test_a_doll_without_skills_in_her_file_gets_skill_rows_to_write_them_in(qapp
     (report,) = export_pdf([doll], tmp_path / "s.pdf", blank=blank)
     assert "スキルSkills" in page_text(PdfReader(tmp_path / "s.pdf"), 0)
     assert report.write_in_rows == 4 + sheet_render.TEMPLATE_WRITE_IN_ROWS["skill"]
+
+
+def test_a_fetter_s_emotion_and_mad_effect_are_printed_over_their_english(qapp, dolls, tmp_path):
+    """Found printing the demo's sheets (#39, played): a part's name and effect print in both languages, a fetter's
+    emotion and mad effect only in Japanese (依存, 幼児退行). Each prints over the fetter tables' English, as the
+    English window names them (ours: docs/rulings.md); a word of the GM's own, as written."""
+    out = tmp_path / "sheets.pdf"
+    export_pdf(dolls[:1], out)
+    text = page_text(PdfReader(out), 0)
+    for word in ("依存", "Dependence", "幼児退行", "InfantileRegression"):   # (page_text drops spaces)
+        assert word in text, word

@@ -87,7 +87,7 @@ def test_a_long_effect_wraps_instead_of_widening_the_dock(hit):
     c, flow = hit
     _hit_in_the_torso(c)
     box = flow.findChild(QCheckBox, "part_p6")
-    assert box.text() == "【Spine】" and box.toolTip().startswith("次カウントで使うマニューバ")
+    assert box.text() == "【Spine】" and box.toolTip().startswith("A maneuver used at a later count")   # (its effect_en)
     assert flow.findChild(QScrollArea).widget().minimumSizeHint().width() <= 300
 
 

@@ -56,9 +56,46 @@ def entry_text(record, session, lang: str = "en") -> str:
     return f"{record.index + 1}.{mark} " + "\n    ".join(record_lines(record, session, lang))
 
 
+def named_rounds(record) -> list[int]:
+    """The rounds ``record``'s events name (their ``round``), in order: an event happens in the round it names."""
+    rounds = (e.data.get("round") if isinstance(e.data, dict) else None for e in record.events)
+    return [r for r in rounds if isinstance(r, int) and not isinstance(r, bool) and r > 0]
+
+
+def round_heads(session) -> dict[int, int]:
+    """Where each round begins in the log, for its export: {position of the record it begins with: round}. A round
+    begins at the first record whose events name it; a round the log never saw begin — it is first named ending
+    (ashes' round_ended 1, then round_started 2) or, with nothing named yet, is the round the battle is in
+    (``ruleset.round``: ashes' first round, which no event opens) — began where the log did. One way for every
+    ruleset and both formats."""
+    heads: dict[int, int] = {}
+    last = None
+    for i, rec in enumerate(session.log):
+        named = named_rounds(rec)
+        for k, r in enumerate(named):
+            if r == last:
+                continue
+            ending = any(later != r for later in named[k + 1:])
+            heads[0 if last is None and ending else i] = r
+            last = r
+    if last is None and session.log:
+        current = session.ruleset.round(session.state)
+        if isinstance(current, int) and current > 0:
+            heads[0] = current
+    return heads
+
+
+def _round_title(session, r: int, lang: str) -> str:
+    return session.ruleset.text(round_phrase(r), lang)
+
+
 def log_as_text(session, lang: str = "en") -> str:
+    """The log as plain text: a line per round where it begins (``round_heads``), then the entries."""
     out = []
-    for rec in session.log:
+    heads = round_heads(session)
+    for i, rec in enumerate(session.log):
+        if i in heads:
+            out += ([""] if out else []) + [_round_title(session, heads[i], lang), ""]
         mark = " [GM]" if rec.override else ""
         for i, line in enumerate(record_lines(rec, session, lang)):
             out.append(f"{rec.index + 1:>4}{mark}  {line}" if i == 0 else f"      {line}")
@@ -66,17 +103,14 @@ def log_as_text(session, lang: str = "en") -> str:
 
 
 def log_as_markdown(session, title: str = "", lang: str = "en") -> str:
-    """The log as Markdown: a heading per round (where the events say which: their ``round``)."""
+    """The log as Markdown: a heading per round where it begins (``round_heads``)."""
     from PySide6.QtCore import QCoreApplication
     name = battle_name(session, lang)
     out = [f"# {title or name or QCoreApplication.translate('LogDock', 'Battle log')}", ""]
-    round_ = None
-    for rec in session.log:
-        for e in rec.events:
-            r = e.data.get("round") if isinstance(e.data, dict) else None
-            if isinstance(r, int) and not isinstance(r, bool) and r != round_ and r > 0:
-                round_ = r
-                out += ["", "## " + session.ruleset.text(round_phrase(r), lang), ""]
+    heads = round_heads(session)
+    for i, rec in enumerate(session.log):
+        if i in heads:      # (one blank line before it: the title's is there already)
+            out += ([""] if out[-1] else []) + ["## " + _round_title(session, heads[i], lang), ""]
         lines = record_lines(rec, session, lang)
         mark = "[GM] " if rec.override else ""       # as the dock marks it (an override's sentence says so too)
         out.append(f"{rec.index + 1}. {mark}{lines[0]}")

@@ -929,10 +929,17 @@ class MainWindow(Retranslating, QMainWindow):
         return self.controller.do(command)
 
     def undo(self) -> bool:
-        return self.controller.undo() if self.controller.session is not None else False
+        return self._went_back_or_on(self.controller.undo() if self.controller.session is not None else False)
 
     def redo(self) -> bool:
-        return self.controller.redo() if self.controller.session is not None else False
+        return self._went_back_or_on(self.controller.redo() if self.controller.session is not None else False)
+
+    def _went_back_or_on(self, done: bool) -> bool:
+        """After an undo or a redo the sheet shows who acts now, whatever sheet the GM had turned to meanwhile (an
+        enemy's, to react with it): the battle is elsewhere than she left it."""
+        if done:
+            self._follow_actors(force=True)
+        return done
 
     def focus_dice_box(self) -> None:
         self.docks["dice"].show()
@@ -1259,15 +1266,28 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def offered_beside(self, name: str) -> Path:
-        """Where a file made from the battle is offered (its sheets' PDF, its log): beside the battle's file and
-        named after it ("fight-sheets.pdf"), not in the folder the program was started from; a battle with no
-        file yet: ``name`` in the folder of the last recent file."""
+        """Where a file made from the battle is offered (its sheets' PDF, printed or exported, its log), one way for
+        every ruleset: beside the battle's file and named after it ("fight-sheets.pdf"), not in the folder the
+        program was started from; a battle with no file yet: ``name`` in the folder of the last recent file, else
+        in the user's documents folder."""
         battle = self.controller.path
-        return Path(battle).parent / f"{Path(battle).stem}-{name}" if battle else Path(self._last_dir()) / name
+        if battle:
+            return Path(battle).parent / f"{Path(battle).stem}-{name}"
+        return Path(self._last_dir(documents=True)) / name
 
-    def _last_dir(self) -> str:
+    def _last_dir(self, documents: bool = False) -> str:
+        """The folder of the last recent file; none: the user's documents folder (``documents``, where it exists)
+        or home."""
         recent = self.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
+        if recent:
+            return str(Path(recent[0]).parent)
+        if documents:
+            # (imported here: PySide makes a class's binding when it is first named, ~3 M instructions at start-up)
+            from PySide6.QtCore import QStandardPaths
+            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            if folder and Path(folder).is_dir():
+                return folder
+        return str(Path.home())
 
     def recent_files(self) -> list[str]:
         return settings_list(self.settings, "recent")

@@ -267,7 +267,7 @@ def test_entered_dice_must_match_the_count(dice):
         roll("2NA+1", dice)
 
 
-@pytest.mark.parametrize("bad", [0, 11, -1, 3.0, True, "3", None])
+@pytest.mark.parametrize("bad", [11, -1, 3.0, True, "3", None])    # (not 0: a d10 typed 0 is 10)
 def test_entered_dice_must_be_whole_numbers_from_one_to_ten(bad):
     with pytest.raises(MalformedCommandError, match="from 1 to 10"):
         roll("2NA+1", [5, bad])
@@ -345,3 +345,14 @@ def test_rolled_dice_cover_every_face():
     rng = random.Random(7)
     faces = {roll_command("4NC", None, rng)["dice"][i] for _ in range(200) for i in range(4)}
     assert faces == set(range(1, 11))
+
+
+def test_a_d10_typed_0_is_10_as_a_physical_d10_shows_it(capsys):
+    """Every die of Nechronica is a d10 (「1D10」): typed as it shows its 10, 0, it is read as 10 — in `vtt roll`, a
+    script's dice and the window's typed dice alike (the ruleset's d10_zero_is_ten; docs/rulings.md)."""
+    from vtt.cli import main
+    from vtt.core import registry
+    assert registry.get("nechronica").ruleset.d10_zero_is_ten
+    assert roll("2NC", [0, 5])["dice"] == [10, 5]
+    assert main(["roll", "--system", "nechronica", "1NA", "--dice", "0", "--json"]) == 0
+    assert '"dice": [10]' in capsys.readouterr().out

@@ -274,7 +274,7 @@ def test_decisions_met_in_random_battles_read_in_japanese():
      "ダイスコマンドが空：使えるのはnNC±m（判定）、nNA±m（攻撃判定）、NM・NMN・NME（例：2NA+1）"),
     ("2NC", [7], "2NC rolls 2 dice but 1 was entered", "2NCはダイスを2個振るが、入力された出目は1個"),
     ("NM", [3, 4], "NM rolls 1 die but 2 were entered", "NMはダイスを1個振るが、入力された出目は2個"),
-    ("NA", [0], "die value 0 is not a whole number from 1 to 10", "ダイスの出目0は1〜10の整数ではない"),
+    ("NA", [11], "die value 11 is not a whole number from 1 to 10", "ダイスの出目11は1〜10の整数ではない"),
 ])
 def test_a_dice_command_typed_wrong_says_why_in_english_as_before_and_in_japanese(text, dice, en, ja):
     from vtt.rules.nechronica.dice import roll_command

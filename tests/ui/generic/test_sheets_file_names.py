@@ -22,26 +22,27 @@ def test_a_pdf_name_typed_without_pdf_makes_a_pdf_file(generic_window, monkeypat
 
 
 @pytest.fixture
-def printed(monkeypatch):
-    """The document names the print previews opened had (Print sheets… answered with every doll)."""
-    names = []
+def previews(monkeypatch):
+    """(document name, output file) of each print preview opened (Print sheets… answered with every doll, then the
+    preview closed): Qt's print dialog offers the printer's output file to print to, else the working folder."""
+    printers = []
     monkeypatch.setattr(print_dialog.PickSheetsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
 
     def preview(self):
-        names.append(self._printer.docName())
+        printers.append((self._printer.docName(), self._printer.outputFileName()))
         return QDialog.DialogCode.Rejected
     monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
-    return names
+    return printers
 
 
-def test_nechronicas_sheets_are_named_after_the_battles_file(generic_window, printed, tmp_path):
+def test_nechronicas_sheets_are_named_after_the_battles_file(generic_window, previews, tmp_path):
     window = generic_window("nechronica")
     assert window.save_to(tmp_path / "fight.json")
     window.act["print"].trigger()                                 # File → Print sheets…
-    assert printed == ["fight-sheets"]
+    assert [name for name, _ in previews] == ["fight-sheets"]
 
 
-def test_unsaved_nechronicas_sheets_are_named_in_the_windows_language(generic_window, printed):
+def test_unsaved_nechronicas_sheets_are_named_in_the_windows_language(generic_window, previews):
     window = generic_window("nechronica")
     assert window.controller.path is None
     assert install_language("ja")
@@ -49,4 +50,5 @@ def test_unsaved_nechronicas_sheets_are_named_in_the_windows_language(generic_wi
         window.act["print"].trigger()
     finally:
         install_language("en")
+    printed = [name for name, _ in previews]
     assert printed and printed[0] != "Nechronica doll sheets" and "シート" in printed[0]

@@ -14,7 +14,7 @@ from vtt.core.dice import DiceFeed
 from vtt.core.errors import MalformedCommandError, Phrase
 
 from .checks import CRITICAL, FUMBLE, SUCCESS, attack_location, judge_check
-from .tables import FETTER_TABLES
+from .tables import FETTER_TABLES, table_line
 
 CHECK, ATTACK, TABLE = "check", "attack", "table"
 
@@ -227,10 +227,10 @@ def _entered_dice(dice, parsed: ParsedCommand, sides: int = 10) -> list[int]:
             dice=Phrase("{count} die", count=n) if n == 1 else Phrase("{count} dice", count=n),
             entered=Phrase("{count} was", count=1) if len(dice) == 1 else Phrase("{count} were", count=len(dice)))
     for v in dice:
-        if type(v) is not int or not 1 <= v <= sides:
+        if type(v) is not int or not (1 <= v <= sides or v == 0 and sides == 10):
             raise MalformedCommandError("die value {value!r} is not a whole number from 1 to {sides}",
                                         value=v, sides=sides)
-    return list(dice)
+    return [sides if v == 0 else v for v in dice]     # a d10's 0 is 10 (d10_zero_is_ten, as the session reads it)
 
 
 def roll_dice(count: int, rng: random.Random) -> list[int]:
@@ -268,6 +268,7 @@ def _table_result(parsed: ParsedCommand, value: int) -> dict:
         "mad_effect": entry.mad_effect,
         "effect_text": entry.effect_text,
         "text": f"{table.name}({value}){SEP}{entry.bcdice_text}",
+        "phrase": table_line(table.command, value),          # the same line in the reader's language
     }
 
 

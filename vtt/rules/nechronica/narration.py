@@ -70,6 +70,13 @@ def part_which(p, part, alike=None) -> Phrase | None:
     return Phrase(" ({where}, no. {number})", where=where, number=number)
 
 
+def effect_words(part) -> Term | str:
+    """A part's effect for an event's sentence, in the reader's language: its file's English (``effect_en``) in
+    English, its Japanese in Japanese (the log said 「移動1」 in the English window); as written where the file gives
+    no English."""
+    return Term("name", part.effect, part.effect_en) if part.effect_en else part.effect
+
+
 def which_part(p, part) -> Phrase | str:
     """part_which for an event's sentence ("{name} uses 【{part}】{which}": the log, the table view, `vtt play`): ""
     when her part's name is hers alone (asked of her names first, as plain strings: the simulator tells every

@@ -42,6 +42,14 @@ def _listed(value):
     return list(value) if isinstance(value, tuple) else value
 
 
+def ambush_roles(b: Battle, side: str) -> dict[str, list[str]]:
+    """Who may take part in an ambush by ``side`` (the one place the rule is written: ``_verify_ambush`` refuses the
+    others, the GM's ambush form offers only these): "you roll Sneak against Track or Read", "only one of you makes a
+    Sneak test" — a sneaker of the side ambushing, a watcher of the other, neither out of the fight."""
+    return {"sneaker": [f.id for f in b.fighters.values() if f.side == side and not f.out],
+            "watcher": [f.id for f in b.fighters.values() if f.side != side and not f.out]}
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)     # the protocol's class mixes in the core's answers
 class ZonesRuleset(PackageEngine):
     name = "zones"
@@ -404,15 +412,17 @@ class ZonesRuleset(PackageEngine):
             sneaker = self._f(b, c.get("sneaker"), "sneaker")
             watcher = self._f(b, c.get("watcher"), "watcher")
             ambushers = label_term(side)
-            if sneaker.side != side:
-                illegal("ambush", "{name} is not one of the {side} ambushing: one of them sneaks", name=sneaker.name,
-                        side=ambushers)
-            if watcher.side == side:
-                illegal("ambush", "{name} is one of the {side} ambushing: one of the others watches", name=watcher.name,
-                        side=ambushers)
-            for f in (sneaker, watcher):
+            roles = ambush_roles(b, side)
+            for f, role in ((sneaker, "sneaker"), (watcher, "watcher")):
+                if f.id in roles[role]:
+                    continue
                 if f.out:
                     illegal("ambush", "{name} is out of the fight", name=f.name)
+                if role == "sneaker":
+                    illegal("ambush", "{name} is not one of the {side} ambushing: one of them sneaks", name=f.name,
+                            side=ambushers)
+                illegal("ambush", "{name} is one of the {side} ambushing: one of the others watches", name=f.name,
+                        side=ambushers)
             if c.get("action", "track") not in ("track", "read"):
                 malformed("the watcher rolls track or read")
 

@@ -8,6 +8,7 @@ from vtt.core.ruleset import FormField, GmForm, SheetSection
 from vtt.rules.kit.forms import PIP, chosen, end_battle_form, who_field as _who
 from vtt.rules.kit.words import UNARMED_JA
 
+from .engine import ambush_roles
 from .state import Battle, Fighter
 from .terms import ACTIONS, SIDES, action_term, FEAR_HARM, HARM_TRACKS, label_term, name_term
 
@@ -121,14 +122,12 @@ def gm_forms(b: Battle) -> list[GmForm]:
 
 
 def form_choices(b: Battle, c: Command) -> dict:
-    """Whom the ambush form offers (the command refuses the others, engine ``_verify_ambush``): "you roll Sneak
-    against Track or Read", "only one of you makes a Sneak test": a sneaker of the side ambushing, a watcher of the
-    other, neither out of the fight."""
+    """Whom the ambush form offers: whom the rules let sneak and watch (engine ``ambush_roles``; the command refuses
+    the others)."""
     side = c.get("side")
     if c.type != "ambush" or c.get("automatic") or not isinstance(side, str) or side not in SIDES:
         return {}
-    return {"sneaker": [f.id for f in b.fighters.values() if f.side == side and not f.out],
-            "watcher": [f.id for f in b.fighters.values() if f.side != side and not f.out]}
+    return ambush_roles(b, side)
 
 
 def form_values(b: Battle, c: Command) -> dict:

@@ -75,7 +75,8 @@ def print_dialog(window, blank: bool = False) -> bool:
         return False
     dolls, blank, _paper = picked
     path = window.controller.path           # (named after the battle's file, as its PDF and its log are offered)
-    return dialog.print_sheets_dialog(window, dolls, blank, window.offered_beside("sheets").name if path else None)
+    return dialog.print_sheets_dialog(window, dolls, blank, window.offered_beside("sheets").name if path else None,
+                                      str(window.offered_beside("sheets.pdf")))
 
 
 # -- the Workshop menu ----------------------------------------------------------------------------------

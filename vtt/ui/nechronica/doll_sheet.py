@@ -12,7 +12,7 @@ from vtt.ui.ask import confirmed
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.nechronica.markers import (area_text, bodies_text, cost_text, fetter_target_text, fetter_word_text,
-                                       kind_text, name_text, range_text, status_texts)
+                                       kind_text, mad_effect_does_text, name_text, range_text, status_texts)
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
@@ -62,9 +62,17 @@ def enable_by_verdict(controller, button, cmd) -> None:
     button.setToolTip("" if verdict is None or verdict.ok else controller.reason(verdict))
 
 
+def _mad_tip(said: str, fetter) -> str:
+    """A mad fetter's tooltip: the madness in words, and what its mad effect does (in the interface language)."""
+    does = mad_effect_does_text(fetter.mad_effect or fetter.emotion)
+    return f"{said}\n{does}" if does else said
+
+
 def effect_text(part) -> str:
     """A part's effect in the interface language: its file's English (``effect_en``) in the English window where
-    it gives one, else its ``effect`` as written (the rulebook's Japanese)."""
+    it gives one, else its ``effect`` as written (the rulebook's Japanese), as the log says it
+    (vtt.rules.nechronica.narration.effect_words; not told through the catalog here: the sheet asks it of every
+    part at its first paint, ~9 M instructions more)."""
     return part.effect_en if part.effect_en and current_language() != "ja" else part.effect
 
 
@@ -370,7 +378,7 @@ class DollSheet(Retranslating, QWidget):
         rows = [(fetter_target_text(self.c.state, f.target) + (" ♥" if f.treasure else ""), fetter_word_text(f.emotion),
                  pips(f.madness), fetter_word_text(f.mad_effect) if f.mad else "",
                  self.tr("{0} of {1} madness").format(f.madness, MADNESS_MAX),
-                 self.tr("Mad: {0}").format(fetter_word_text(f.mad_effect or f.emotion)) if f.mad else None)
+                 _mad_tip(self.tr("Mad: {0}").format(fetter_word_text(f.mad_effect or f.emotion)), f) if f.mad else None)
                 for f in p.fetters]
         if rows == self._fetters_shown:
             return

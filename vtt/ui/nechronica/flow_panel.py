@@ -18,7 +18,7 @@ from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
 from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.terms import outcome_term
 from vtt.ui.ask import yes_or_no
-from vtt.ui.nechronica.doll_sheet import command_label, enable_by_verdict
+from vtt.ui.nechronica.doll_sheet import command_label, effect_text, enable_by_verdict
 from vtt.ui.nechronica.markers import area_text, fetter_target_text, fetter_text, name_text, part_distinction
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
@@ -237,6 +237,10 @@ class FlowPanel(Retranslating, QWidget):
             if self.reroll_row.count():
                 self.scroll.ensureWidgetVisible(self.reroll_row.itemAt(self.reroll_row.count() - 1).widget(), 0, 6)
             self.scroll.ensureWidgetVisible(self.pass_button, 0, 6)
+            # up and down only: on a dock narrower than the panel (its horizontal bar is off) Pass was scrolled into
+            # sight sideways too, the panel's left edge cut ("ound 1 · count 8", "apid window open")
+            bar = self.scroll.horizontalScrollBar()
+            bar.setValue(bar.minimum())
 
     # -- drawing ------------------------------------------------------------------------------------------
     def refresh(self, events=None):
@@ -310,7 +314,7 @@ class FlowPanel(Retranslating, QWidget):
                 if cmd.type != cmds.USE:
                     continue
                 part = p.part(cmd.get(cmds.PART))
-                label = (f"{name_text(p)}: 【{name_text(part)}】{part_distinction(p, part)} {part.effect}  "
+                label = (f"{name_text(p)}: 【{name_text(part)}】{part_distinction(p, part)} {effect_text(part)}  "
                          f"{command_label(b, cmd)}")
                 it = QListWidgetItem(label)
                 it.setData(CMD_ROLE, cmd)
@@ -428,9 +432,9 @@ class FlowPanel(Retranslating, QWidget):
                 box = QCheckBox(f"【{name_text(part)}】")
                 box.setObjectName(f"part_{key}")
                 box.setProperty("key", key)
-                box.setToolTip(part.effect)
+                box.setToolTip(effect_text(part))
                 box.toggled.connect(self._update_confirm)
-                effect = QLabel(part.effect)        # wrapped: a long effect doesn't widen the dock
+                effect = QLabel(effect_text(part))  # wrapped: a long effect doesn't widen the dock
                 effect.setWordWrap(True)
                 row = QHBoxLayout()
                 row.addWidget(box)

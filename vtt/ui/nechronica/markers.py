@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.narration import fetter_target, part_distinction as _part_distinction
 from vtt.rules.nechronica.reasons import CATALOG
-from vtt.rules.nechronica.tables import fetter_word
+from vtt.rules.nechronica.tables import fetter_word, mad_effect_does
 from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, NONE_MARK, outcome_term, range_words
 from vtt.ui.i18n import current_language
 
@@ -23,6 +23,13 @@ def fetter_word_text(word: str) -> str:
     """A fetter's emotion or mad effect in the interface language (依存 reads Dependence in English: the fetter
     tables' English, vtt.rules.nechronica.tables.fetter_word); a word no table has, as written."""
     return CATALOG.tell(fetter_word(word), current_language())
+
+
+def mad_effect_does_text(word: str) -> str:
+    """What a mad effect does, in the interface language (the fetter tables' words: BCDice's in Japanese, ours in
+    English, vtt.rules.nechronica.tables.mad_effect_does); "" for one no table has."""
+    does = mad_effect_does(word)
+    return "" if does is None else CATALOG.tell(does, current_language())
 
 
 def range_text(part) -> str:

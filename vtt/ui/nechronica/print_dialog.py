@@ -15,19 +15,24 @@ from vtt.ui.layouts import vbox
 from .sheet_render import render_sheets
 
 
-def make_printer(name: str | None = None) -> QPrinter:
-    """The printer of the sheets; ``name`` the document's (the print queue's, and the file a print to a file
-    offers): the battle's, else "Nechronica doll sheets" in the window's language."""
+def make_printer(name: str | None = None, output: str | None = None) -> QPrinter:
+    """The printer of the sheets; ``name`` the document's (the print queue's): the battle's, else "Nechronica doll
+    sheets" in the window's language. ``output``: the file a print to a file writes, where the machine has no printer
+    (Qt's dialog then offers only Print to File, and offered the folder the program was started from); a machine's
+    printer stays the one chosen at first (a file named would make the dialog offer Print to File first)."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(name or QCoreApplication.translate("PrintDialog", "Nechronica doll sheets"))
     printer.setCreator("vtt")
+    if output and printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
+        printer.setOutputFileName(output)
     return printer
 
 
 def make_preview_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False,
-                        printer: Optional[QPrinter] = None, name: str | None = None) -> QPrintPreviewDialog:
+                        printer: Optional[QPrinter] = None, name: str | None = None,
+                        output: str | None = None) -> QPrintPreviewDialog:
     """A print preview of one sheet per doll; its Print button opens the system print dialog."""
-    printer = printer or make_printer(name)
+    printer = printer or make_printer(name, output)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(QCoreApplication.translate("PrintDialog", "Print doll sheets (blank)") if blank
                           else QCoreApplication.translate("PrintDialog", "Print doll sheets"))
@@ -37,9 +42,9 @@ def make_preview_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[Doll
 
 
 def print_sheets_dialog(parent: Optional[QWidget], dolls: Sequence[Optional[DollFile]], blank: bool = False,
-                        name: str | None = None) -> bool:
+                        name: str | None = None, output: str | None = None) -> bool:
     """Show the print preview (modal); True if the user printed. A doll mid-battle prints as she is now."""
-    return make_preview_dialog(parent, dolls, blank, name=name).exec() == QDialog.DialogCode.Accepted
+    return make_preview_dialog(parent, dolls, blank, name=name, output=output).exec() == QDialog.DialogCode.Accepted
 
 
 class PickSheetsDialog(QDialog):

@@ -14,6 +14,7 @@ from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX
 from vtt.rules.nechronica.terms import NONE_MARK, range_words
+from vtt.rules.nechronica.tables import fetter_word
 from vtt.ui.nechronica.markers import cost_text
 from vtt.rules.nechronica.models import (AREA_NAMES_EN, AREA_NAMES_JA, LOCATION_NAMES_JA, TIMING_NAMES_JA,
                                          DollFile, PartSpec)
@@ -327,9 +328,14 @@ class _SheetPainter:
                 self.text(cols[0] + 2, y + 1, cols[1] - cols[0] - 4, 11, f.target, 9, True)
                 if f.treasure:
                     self.text(cols[0] + 2, y + 11, cols[1] - cols[0] - 4, 8, "たからもの Treasure", 6.5)
-                self.text(cols[1] + 2, y, cols[2] - cols[1] - 4, h, f.emotion, 9)
                 mad = f.madness >= MADNESS_MAX and not blank
-                self.text(cols[3] + 2, y, x + w - cols[3] - 4, h, f.mad_effect + ("   ← 発狂中 mad" if mad else ""), 9)
+                # each word over its English, as a part's name is (the fetter tables' English: docs/rulings.md)
+                for cx, right, word, suffix in ((cols[1], cols[2], f.emotion, ""),
+                                                (cols[3], x + w, f.mad_effect, "   ← 発狂中 mad" if mad else "")):
+                    english = fetter_word(word).text
+                    self.text(cx + 2, y + 1, right - cx - 4, 11, word + suffix, 9)
+                    if english != word:
+                        self.text(cx + 2, y + 11, right - cx - 4, 8, english, 6.5)
             s = 12
             for b in range(4):
                 bx, by = cols[2] + 4 + b * (s + 4), y + (h - s) / 2

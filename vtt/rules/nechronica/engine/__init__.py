@@ -32,6 +32,8 @@ class NechronicaRuleset(TurnsMixin):
     name = "nechronica"
     #: its commands' parameters, which the session checks every command against (vtt.core.params)
     declared = DECLARED
+    #: every die is a d10: one typed as a physical d10 shows its 10, 0, is read as 10 (vtt.core.dice; docs/rulings.md)
+    d10_zero_is_ten = True
 
     # -- session protocol -----------------------------------------------------------------
     def clone(self, b: Battle) -> Battle:

@@ -6,6 +6,7 @@ from mypy_extensions import mypyc_attr
 from ..commands import FETTERS, LOCATION, PARTS, TARGET, VICTORY
 from ..limits import MADNESS_MAX
 from ..narration import fetter_target, location_text
+from ..tables import fetter_word
 
 
 from vtt.core.errors import MalformedCommandError, Phrase, Term
@@ -106,7 +107,7 @@ class ChoiceMixin(GmMixin):
             fet = who.fetters[i]
             _ev(events, "madness_gained",
                 Phrase("{name}: +1 madness on her fetter to {target} ({madness}) — mad: {effect}", name=who.label,
-                       target=fetter_target(b, fet.target), madness=fet.madness, effect=fet.mad_effect or fet.emotion) if fet.mad
+                       target=fetter_target(b, fet.target), madness=fet.madness, effect=fetter_word(fet.mad_effect or fet.emotion)) if fet.mad
                 else Phrase("{name}: +1 madness on her fetter to {target} ({madness})", name=who.label,
                             target=fetter_target(b, fet.target), madness=fet.madness),
                 actor=who.id, fetter=i, madness=fet.madness, mad=fet.mad)

@@ -62,7 +62,8 @@ class GmMixin(LegalMixin):
         dice.begin(c.actor, FREE_ROLL_TERM)
         result = roll_command(expr, dice.roll(parse_command(expr).dice_count, 10))
         who = b.fighters[c.actor].label if c.actor is not None else "NC"
-        _ev(events, "free_roll", Phrase("{who}: {result}", who=who, result=result["text"]), actor=c.actor, expression=expr,
+        told = result.get("phrase", result["text"])      # (a fetter table's line: in the reader's language)
+        _ev(events, "free_roll", Phrase("{who}: {result}", who=who, result=told), actor=c.actor, expression=expr,
             dice=result["dice"], result=result["text"], kind=result.get("kind"))
 
     def _verify_override(self, b, c):

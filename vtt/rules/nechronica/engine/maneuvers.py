@@ -8,7 +8,7 @@ from vtt.core.records import Command
 
 from ..commands import AREA, DISCOUNT, ESCAPE, MODIFIER, PART, TARGET, TO
 from ..limits import MODIFIER_RANGE
-from ..narration import which_part
+from ..narration import effect_words, which_part
 from ..terms import AREAS, TIMING_NAMES_JA, area_id, parse_range
 from ..state import Battle, ManeuverFrame, Participant, Window
 
@@ -238,7 +238,7 @@ class ManeuverMixin(ResolutionMixin):
         _ev(events, "maneuver_declared",
             Phrase("{name} uses 【{part}】{which}{on}{to} ({timing}, cost {cost}, AP {before} → {ap}): {effect}",
                    name=p.label, part=part.label, which=which_part(p, part), on=on, to=to, timing=_timing(part.timing), cost=f.cost, before=before, ap=p.ap,
-                   effect=part.effect, used=_timing(f.timing_used)),
+                   effect=effect_words(part), used=_timing(f.timing_used)),
             actor=p.id, part=part.key, name=part.name, timing=f.timing_used, cost=f.cost, ap=p.ap,
             target=tgt)
         if b.window is not None:

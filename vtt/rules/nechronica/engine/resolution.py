@@ -10,7 +10,7 @@ from vtt.core.i18n import N_
 from ..checks import CRITICAL, FAILURE, FUMBLE, SUCCESS, CheckResult, judge_check
 from ..commands import FETTER
 from ..effects import FEAR
-from ..narration import fetter_target, which_part
+from ..narration import effect_words, fetter_target, which_part
 from ..terms import AREAS, LOCATIONS
 from ..state import Battle, CheckFrame, DamageFrame, ManeuverFrame, Participant, Part, Prompt
 
@@ -180,7 +180,7 @@ class ResolutionMixin(ChoiceMixin):
     def _resolve_text(self, b: Battle, f: ManeuverFrame, idx: int, p: Participant, dice, events) -> None:
         _ev(events, "maneuver_resolved", Phrase("【{part}】{which}: {effect} (the GM applies this by hand)", part=f.label,
                                                 which=_which(b, f),
-                                                effect=_part(p, f.part).effect),
+                                                effect=effect_words(_part(p, f.part))),
             actor=p.id, name=f.name)
         b.stack.pop()
 
