@@ -4,17 +4,29 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 
 
 class FirstPaint(QObject):
-    """Calls ``then`` once, just after the watched window has painted for the first time."""
+    """Calls ``then`` once, just after the watched window has painted for the first time: told by the window's
+    ``first_painted`` signal where it has one (the battle window: no event filter, which would carry each of the
+    window's events to Python, and the first QEvent PySide hands to Python builds the types of all of QEvent's
+    subclasses, ~6 M instructions before the first paint), else by watching its events."""
 
     def __init__(self, window, then):
         super().__init__(window)
         self.then = then
         self.done = False
-        window.installEventFilter(self)
+        painted = getattr(window, "first_painted", None)
+        if painted is not None:
+            painted.connect(self._painted, Qt.ConnectionType.QueuedConnection)     # (after this paint has finished)
+        else:
+            window.installEventFilter(self)
+
+    def _painted(self) -> None:
+        if not self.done:
+            self.done = True
+            self.then()
 
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and not self.done:

@@ -5,7 +5,7 @@ msgctxt the Qt context), compiled to Qt's ``ui.qm`` beside it, which a QTranslat
 at no cost to a start in English (docs/architecture.md, "Translations")."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
@@ -56,7 +56,8 @@ def system_language() -> str:
 
 
 def install_language(lang: str) -> bool:
-    """Make ``lang`` the interface language now; widgets get a LanguageChange event and retranslate.
+    """Make ``lang`` the interface language now: Qt's widgets get a LanguageChange event, the Retranslating ones
+    are told once the translators are in place (LanguageNotice) and retranslate.
 
     English is the source language, so it needs no translator. Returns False if the window has no catalog
     of ``lang`` (nothing changes then).
@@ -70,12 +71,16 @@ def install_language(lang: str) -> bool:
         tr = QTranslator(app)
         if not tr.load(str(ui_catalog(lang))):
             return False
+    changed = False
     for old in (_installed, _installed_qt):
         if old is not None:
             app.removeTranslator(old)
+            changed = True
     _installed = _installed_qt = None
     _language = lang
     if tr is None:
+        if changed:
+            language_notice().changed.emit()
         return True
     from PySide6.QtCore import QLibraryInfo       # (here: an English start needs it not)
     qt = QTranslator(app)      # shipped with Qt; without it its standard buttons stay in English
@@ -84,7 +89,29 @@ def install_language(lang: str) -> bool:
         _installed_qt = qt
     app.installTranslator(tr)                 # (last installed, asked first: Qt's words its catalog lacks are ours)
     _installed = tr
+    language_notice().changed.emit()
     return True
+
+
+class LanguageNotice(QObject):
+    """Tells the Retranslating widgets that the interface language changed (``install_language``, once the
+    translators are in place), in place of Qt's LanguageChange event: a widget told by its ``changeEvent`` would
+    carry every change event it gets (its parent set, its font) to Python, and the first QEvent PySide hands to
+    Python builds the types of all of QEvent's subclasses and their enums, ~6 M instructions before the first
+    paint (docs/gui.md, "The tenth round (first paint: zones)")."""
+
+    changed = Signal()
+
+
+_notice: LanguageNotice | None = None
+
+
+def language_notice() -> LanguageNotice:
+    """The one LanguageNotice (made when first asked for)."""
+    global _notice
+    if _notice is None:
+        _notice = LanguageNotice()
+    return _notice
 
 
 def current_language() -> str:
@@ -156,9 +183,9 @@ def apply_cjk_font(app) -> None:
 
 
 class Retranslating:
-    """Mixin for widgets: re-run ``retranslate()`` when the interface language changes."""
+    """Mixin for widgets: re-run ``retranslate()`` when the interface language changes (``install_language``
+    tells it through the LanguageNotice, not Qt's LanguageChange event: no changeEvent in Python)."""
 
-    def changeEvent(self, e):
-        if e.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(e)
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        language_notice().changed.connect(self.retranslate)

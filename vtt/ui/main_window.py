@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -131,6 +131,9 @@ class Board:
 
 class MainWindow(Retranslating, QMainWindow):
     """The GM's window. ``controller`` may hold no battle yet: the start page shows."""
+
+    #: once, as the window has painted for the first time (vtt.ui.first_paint.FirstPaint: no event filter)
+    first_painted = Signal()
 
     def __init__(self, controller: BattleController | None = None, settings: QSettings | None = None, data_dir=None,
                  parent=None):
@@ -532,7 +535,9 @@ class MainWindow(Retranslating, QMainWindow):
             self._default_docks = (self._layout_key(), self.saveState(LAYOUT_VERSION))
         if self._paints < 2:
             self._paints += 1
-            if self._paints == 2:
+            if self._paints == 1:
+                self.first_painted.emit()
+            elif self._paints == 2:
                 QTimer.singleShot(0, self, self._painted_twice)
 
     def _painted_twice(self) -> None:

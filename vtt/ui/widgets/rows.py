@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPixmap
+
+from vtt.ui.i18n import language_notice
 
 
 def row_cells(n: int, width: float, height: float, tallest: float, lowest: float) -> list[QRectF]:
@@ -51,16 +53,16 @@ class KeptPicture:
 
     _kept: tuple | None = None
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # another language: drawn anew at once (its picture kept the old words until the next command); told by
+        # install_language, not by a changeEvent in Python (vtt.ui.i18n.LanguageNotice)
+        language_notice().changed.connect(self.redraw_all)
+
     def redraw_all(self) -> None:
         """Forget the picture: the next paint draws everything (a test recording what is drawn)."""
         self._kept = None
         self.update()
-
-    def changeEvent(self, e) -> None:
-        """Another language: drawn anew at once (its picture kept the old words until the next command)."""
-        if e.type() == QEvent.Type.LanguageChange:
-            self.redraw_all()
-        super().changeEvent(e)
 
     def paint_kept(self, key, draw, painter, background=None) -> None:
         """``draw(p)`` into the kept picture when ``key`` or the size changed, then the picture on the widget
