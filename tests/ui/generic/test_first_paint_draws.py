@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tests.ui.generic.conftest import window_on
+from tests.ui.generic.conftest import advance, window_on
 from tests.ui.panel import offered, press
 from vtt.core import registry
 from vtt.ui.theme import HEADING_PX
@@ -31,10 +31,12 @@ class _Made(QObject):
         return False
 
 
-def test_the_now_panel_builds_a_fold_level_that_folds_nothing_more_not_again(qtbot, tmp_path):
-    """hundred's demo at 1000×700: the one row of nine "Draw her cards" does not fit the Now panel, and fold levels
-    1 and 2 fold only the rows after the first: its nine buttons are made once, not at levels 0, 1 and 2 alike, and
-    the panel shows what it showed (level 3: the deal, the nine folded), each answer a click away."""
+def test_the_now_panel_builds_no_fold_level_its_labels_say_is_too_tall(qtbot, tmp_path):
+    """hundred's demo at 1000×700: the one row of nine "Draw her cards" does not fit the Now panel, which its labels'
+    widths say (each button at least its label and a button's margins, in the flow's rows: taller than the panel), so
+    its nine buttons are not made at all (they were made once, at level 0, to learn that; levels 1 and 2 fold only the
+    rows after the first), and the panel shows what it showed (level 3: the deal, the nine folded), each answer a
+    click away."""
     w = window_on(registry.get("hundred").demo_session(3), tmp_path)
     qtbot.addWidget(w)
     w.resize(1000, 700)
@@ -47,7 +49,8 @@ def test_the_now_panel_builds_a_fold_level_that_folds_nothing_more_not_again(qtb
         QApplication.instance().removeEventFilter(made)
     panel = w.now
     drawn = [f"{name}: Draw her cards" for name in DEALS]
-    assert [made.texts[t] for t in drawn] == [1] * 9
+    assert [made.texts[t] for t in drawn] == [0] * 9
+    assert sum(n for text, n in made.texts.items() if text.startswith("Or each her own cards")) == 1   # (folded)
     assert panel.fold_level == 3
     assert list(panel.buttons) == ["Deal the cards: each character draws as many as its Combat"]
     assert list(panel.folds) == ["Or each her own cards (physical cards typed for her)"]
@@ -55,6 +58,32 @@ def test_the_now_panel_builds_a_fold_level_that_folds_nothing_more_not_again(qtb
     n = len(w.controller.session.log)
     press(qtbot, panel, "Mira: Draw her cards")
     assert w.controller.session.log[n].command.actor == "mira"
+
+
+def _shown(panel) -> tuple:
+    """What the Now panel shows: its fold level, its answers on buttons and folded, its page."""
+    return (panel.fold_level, list(panel.buttons), list(panel.folds), sorted(panel.folded),
+            panel.page_label.text() if panel.pager is not None else None, [b.text() for b in panel.keyed])
+
+
+@pytest.mark.parametrize("ruleset", ("hundred", "zones", "ashes", "nechronica"))
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_fold_level_left_unbuilt_would_not_have_fitted(generic_window, qtbot, monkeypatch, ruleset, size):
+    """The levels the Now panel leaves unbuilt by their labels' widths are levels that would not have fitted: with
+    every level built (the least height 0) it shows the same, in each ruleset's demo at three sizes, as it stands and
+    after the AI's moves (hundred: the deal; the others: into the battle)."""
+    from vtt.ui.widgets.decision_panel import DecisionPanel
+    w = generic_window(ruleset, size=size)
+    panel = w.now
+    for step in range(4):
+        if step:
+            advance(w, lambda c, n=len(w.controller.session.log) + 3 * step: len(c.session.log) >= n)
+        shown = _shown(panel)
+        with monkeypatch.context() as m:
+            m.setattr(DecisionPanel, "_least_height", lambda self, move_on, groups, head: 0)
+            panel.rebuild()
+            assert _shown(panel) == shown, (ruleset, size, step)
+        panel.rebuild()
 
 
 @pytest.mark.parametrize("size,titles", [((1000, 700), []), ((1280, 800), ["Close", "Mid", "Ran…", "Out"]),

@@ -20,8 +20,8 @@ import time
 from operator import is_
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
                                QWidget)
 
@@ -45,6 +45,8 @@ FOLDED_AT = 3             # a kind of command with this many variants folds into
 CROWD_AT = 10             # this many awaited for the same decision (a crowd's draws) are one row: the first's
 #                           answers, the others in a menu
 LEVELS = 5                # 0 nothing folded … 4 every type of command with variants folded
+MARGINS_PROBE = "Roll the damage"    # a label wider than any style's least button: a button's margins found on it
+MNEMONIC = int(Qt.TextFlag.TextShowMnemonic)   # (a button's label is measured as the button measures it)
 SEEN_AFTER_S = 0.5        # a question the AI's move raised takes keys once it has stood this long on screen: a
 #                           key sooner was pressed for the question before (people need more to read one)
 
@@ -72,6 +74,23 @@ class Row:
         self.options = [] if options is None else options
         self.compact = compact          # many participants' one answer each ("Aren: Interrupt")
         self.others = others            # a crowd's row: who else awaits the same decision (their answers: a menu)
+
+
+class Widths:
+    """A font's metrics that measure each text's width once (``wrapped`` asks only that): a rebuild wraps the same
+    labels to learn whether a fold level fits and to build it, and shaping a text is what measuring costs."""
+
+    __slots__ = ("metrics", "known")
+
+    def __init__(self, metrics: QFontMetrics):
+        self.metrics = metrics
+        self.known: dict[str, int] = {}
+
+    def horizontalAdvance(self, text: str) -> int:
+        width = self.known.get(text)
+        if width is None:
+            width = self.known[text] = self.metrics.horizontalAdvance(text)
+        return width
 
 
 def _drawn(groups: list[Row]) -> tuple:
@@ -367,6 +386,7 @@ class DecisionPanel(QWidget):
         if not self._sized:
             return
         self._clear()
+        self._widths = Widths(self.fontMetrics())       # (for this build: the panel's font may change)
         plan = self._plan_now() if plan is None or plan is False else plan
         self._shown = _compared(plan)
         if plan[0] == "over":
@@ -379,19 +399,27 @@ class DecisionPanel(QWidget):
         _, heading, _, move_on, rows = plan
         self.heading.setText(heading)
         self._rows = rows
+        head = self._head_height(self._width())        # (the heading laid out once, not at each level)
         built = None                     # the rows as the last level drew them
+        tried = None                     # the rows of the last level tried, built or not, and its groups
         for level in range(LEVELS):      # fold no more than it takes to fit
             self.fold_level = level
             groups = self._groups(rows, level)
             drawn = _drawn(groups)
-            if drawn == built:           # a level that folds nothing more (one row: 1 and 2 fold only the rows
-                continue                 # after the first) would build the same buttons, which did not fit
+            if tried is not None and drawn == tried[0]:   # a level that folds nothing more (one row: 1 and 2
+                continue                 # fold only the rows after the first) draws the same buttons, which did not fit
+            tried = (drawn, groups)
+            if (level < LEVELS - 1 and self._open is None
+                    and self._least_height(move_on, groups, head) > self.available_height()):
+                continue                 # its labels alone are taller than the panel: it cannot fit, not built
             if built is not None:
                 self._clear()
             built = drawn
             opened = self._build(rows, move_on, groups)
-            if opened or self.needed_height() <= self.available_height():
+            if opened or self.needed_height(head) <= self.available_height():
                 break
+        if built is None:                # the last level draws as one found too tall: built as it is, then paged
+            self._build(rows, move_on, tried[1])
         self._paginate()                 # what still does not fit: a page of the tallest row at a time
         if self.pager is None:
             for paged in self._boxes:      # keys left over: the other rows' answers, in order on screen
@@ -595,7 +623,7 @@ class DecisionPanel(QWidget):
                     folds = QWidget()
                     FlowLayout(folds, 4)
                     self.body_layout.addWidget(folds)
-                b = QPushButton(wrapped(f"{row.title} … ({len(row.options) + len(row.others)})", self.fontMetrics(),
+                b = QPushButton(wrapped(f"{row.title} … ({len(row.options) + len(row.others)})", self._widths,
                                         width - 24))
                 b.clicked.connect(lambda _=False, k=row.key: self._show_group(k))
                 folds.layout().addWidget(b)
@@ -617,7 +645,7 @@ class DecisionPanel(QWidget):
     def _move_on(self, move_on: tuple[str, Command], width: int) -> None:
         """The command that moves the battle on, in bold, pressed by Space too."""
         label, command = move_on
-        b = QPushButton(wrapped(f"{label}  ␣", self.fontMetrics(), width - 24))
+        b = QPushButton(wrapped(f"{label}  ␣", self._widths, width - 24))
         bold(b)
         b.clicked.connect(lambda _=False, c=command: self.send(c))
         b.setToolTip(self.tr("Space"))
@@ -664,24 +692,27 @@ class DecisionPanel(QWidget):
             self._base[b] = b.text()
             b.setText(f"{len(self.keyed)}  {b.text()}")
 
+    def _titled(self, row: Row, width: int) -> tuple[str, str]:
+        """A row's box's title and the title above its box on lines of its own (a group box is never narrower than
+        its title: a long one stands above), each "" when there is none. Not said twice: not the heading, nor the
+        question a crowd's heading says after who is still to answer."""
+        heading = self.heading.text()
+        title = "" if row.title == heading or (row.others and heading.endswith(" — " + row.title)) else row.title
+        return ("", title) if self._widths.horizontalAdvance(title) > width - 24 else (title, "")
+
     def _row(self, row: Row, width: int, keyed: bool = True, skip=None) -> bool:
         """The row's box of buttons (False: it has none, its one answer being ``skip``)."""
         options = [(label, c) for label, c in row.options if c != skip]
         if not options:
             return False
-        heading = self.heading.text()
-        # not said twice (a crowd's question: its heading says it after who is still to answer)
-        title = "" if row.title == heading or (row.others and heading.endswith(" — " + row.title)) else row.title
-        box = QGroupBox()
-        if box.fontMetrics().horizontalAdvance(title) > width - 24:
-            # a group box is never narrower than its title: a long one stands on lines of its own above
-            above = QLabel(title)
-            above.setWordWrap(True)
-            self.body_layout.addWidget(above)
-            title = ""
-        box.setTitle(title)
+        title, above = self._titled(row, width)
+        if above:
+            label = QLabel(above)
+            label.setWordWrap(True)
+            self.body_layout.addWidget(label)
+        box = QGroupBox(title)
         flow = FlowLayout(box, 4)
-        metrics = self.fontMetrics()
+        metrics = self._widths
         ranges = getattr(self.controller.ruleset, "command_range", None)
         items = []
         for label, c in options[:MAX_BUTTONS]:
@@ -843,20 +874,86 @@ class DecisionPanel(QWidget):
         m = self.layout().contentsMargins()
         return max(1, self.width() - m.left() - m.right())
 
-    def needed_height(self) -> int:
-        """How tall the heading, notices and answers are at the panel's width."""
+    def _head_height(self, width: int) -> int:
+        """How tall the margins, the heading and the notices are at ``width``."""
         m = self.layout().contentsMargins()
-        width = self._width()
         spacing = self.layout().spacing()
         h = m.top() + m.bottom() + self.heading.heightForWidth(width) + spacing
         if not self.notice.isHidden():
             h += self.notice.sizeHint().height() + spacing
+        return h
+
+    def needed_height(self, head: int | None = None) -> int:
+        """How tall the heading, notices and answers are at the panel's width (``head``: the heading's and notices'
+        height, when known)."""
+        width = self._width()
+        h = self._head_height(width) if head is None else head
         for i in range(self.body_layout.count()):
             w = self.body_layout.itemAt(i).widget()
             if w is None:
                 continue
             h += (w.heightForWidth(width) if w.hasHeightForWidth() else w.sizeHint().height()) + \
                 self.body_layout.spacing()
+        return h
+
+    _margins: QSize | None = None
+
+    def _least_height(self, move_on, groups: list[Row], head: int) -> int:
+        """The least height the answers of a fold level (``groups``, as ``_build`` lays them out) can take, known
+        from their labels' widths without building a widget: each button its label's lines (wrapped as ``_build``
+        wraps them, with its key) and a plain button's margins, in the flow's rows at the panel's width (no box's frame
+        or title), a title above a box as many lines as its width needs at least, no spin box. A level taller than the
+        panel even so does not fit (hundred's nine "Draw her cards" at the bench's size: level 0 was built only to
+        find that)."""
+        if self._margins is None:
+            # what the style puts round a button's label (a push button is as large as its label and these, at least as
+            # wide as the style's least button: a probe's label is wider). (QStyle itself is not asked: its Python type
+            # makes 600 enum members, ~50 M instructions.)
+            probe = QPushButton(MARGINS_PROBE)
+            self._margins = probe.sizeHint() - probe.fontMetrics().size(MNEMONIC, MARGINS_PROBE)
+        around = self._margins
+        width = max(80, self.width() - 16)               # (_build's)
+        room, gap, widths = self._width(), self.body_layout.spacing(), self._widths
+        line_h = self.fontMetrics().height()             # (a line of a label is at least as tall; as wide as
+        #                                                  measured, or wider: Qt rounds up)
+        key_w = widths.horizontalAdvance("1  ") - 1      # (a key before a label's first line, less a rounding)
+        keys = [len(KEYS)]                               # the keys left (the first row's and its folds')
+
+        def flow(labels: list[str], wrap: int, keyed: bool = False) -> int:
+            x, y, line = 0, 0, 0                         # (FlowLayout._place's rows)
+            for label in labels:
+                # (a & shows a mnemonic: such a label counts as an empty line)
+                lines = wrapped(label, widths, wrap).split("\n") if "&" not in label else [""]
+                w = max(map(widths.horizontalAdvance, lines)) + around.width()
+                if keyed and keys[0]:
+                    w, keys[0] = max(w, widths.horizontalAdvance(lines[0]) + key_w + around.width()), keys[0] - 1
+                w = min(w, room)
+                if x > 0 and x + w > room:
+                    x, y, line = 0, y + line + 4, 0
+                x += w + 4
+                line = max(line, len(lines) * line_h + around.height())
+            return y + line
+
+        h = head
+        if move_on is not None:                          # (alone in its row: as tall as its lines)
+            h += flow([f"{move_on[0]}  ␣"], width - 24) + gap
+        skip = move_on[1] if move_on else None
+        folds: list[str] = []
+        first = True
+        for row in groups + [Row("", "")]:
+            if row.key.startswith("fold:"):              # folded groups side by side
+                folds.append(f"{row.title} … ({len(row.options) + len(row.others)})")
+                continue
+            if folds:
+                h += flow(folds, width - 24, keyed=first) + gap
+                folds = []
+            options = [label for label, c in row.options if c != skip][:MAX_BUTTONS]
+            if options:
+                above = self._titled(row, width)[1]
+                if above:                                # (its lines: at least as many as its width needs)
+                    h += -(-widths.horizontalAdvance(above) // room) * line_h + gap
+                h += flow(options, width - 40, first) + gap
+                first = False
         return h
 
     def available_height(self) -> int:
