@@ -294,6 +294,19 @@ def button_key(button):
     return key
 
 
+def combo_box_key(box):
+    """A combo box: its current text and whether it can be edited; None while it is lit, has the keyboard or its
+    list is open."""
+    under, focus, listed, text, editable = box.underMouse, box.hasFocus, box.view().isVisible, box.currentText, \
+        box.isEditable
+
+    def key():
+        if under() or focus() or listed():
+            return None
+        return text(), editable()
+    return key
+
+
 def group_box_key(box):
     """A group box's title and frame (not the widgets in it)."""
     title, flat, checkable, align = box.title, box.isFlat, box.isCheckable, box.alignment
