@@ -7,8 +7,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.ui.generic.test_kept_now import copied_then_fresh
-
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
@@ -24,7 +22,11 @@ def kept_then_fresh(qtbot, kept, surface):
     """The surface drawn from its kept picture, then drawn afresh by Qt (the picture dropped): the two images."""
     surface.update()
     qtbot.waitUntil(lambda: kept.picture(surface) is not None)
-    return copied_then_fresh(kept, surface)              # (where it stands in its parent)
+    picture = kept.picture(surface)
+    copied = surface.grab().toImage()
+    assert kept.picture(surface) is picture              # copied from it, not drawn again
+    kept._kept.pop(surface)
+    return copied, surface.grab().toImage()
 
 
 def surfaces(w):

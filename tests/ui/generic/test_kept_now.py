@@ -33,15 +33,11 @@ def kept_after_two_paints(qtbot, kept, surface, other_than=None):
 
 
 def copied_then_fresh(kept, surface):
-    """``surface`` where it stands, over its parent (a box's shade round a button's corners: its picture is taken
-    so), copied from its picture, then drawn afresh (the picture dropped): the two images."""
-    parent = surface.parentWidget()
-    grab = surface.grab if parent is None else lambda: parent.grab(surface.geometry())
     picture = kept.picture(surface)
-    copied = grab().toImage()
+    copied = surface.grab().toImage()
     assert kept.picture(surface) is picture              # copied from it, not drawn again
     kept._kept.pop(surface)
-    return copied, grab().toImage()
+    return copied, surface.grab().toImage()
 
 
 @pytest.mark.parametrize("ruleset", ["zones", "hundred"])

@@ -179,10 +179,14 @@ class FlowPanel(Retranslating, QWidget):
             self._kept = KeptPaints(self, after=2)
             for box in (self.window_box, self.prompt_box, self.madness_box, self.end_box):
                 self._kept.keep(box, group_box_key(box))
+            # (not those in a box: a picture is taken over the window's background, not the box's shade round a
+            # button's corners)
             for label in self.findChildren(QLabel):
-                self._kept.keep(label, label_key(label))
+                if type(label.parentWidget()) is not QGroupBox:
+                    self._kept.keep(label, label_key(label))
             for button in self.findChildren(QPushButton):
-                self._keep_button(button)
+                if type(button.parentWidget()) is not QGroupBox:
+                    self._keep_button(button)
         return []
 
     def _keep_button(self, button: QPushButton) -> QPushButton:
@@ -191,10 +195,11 @@ class FlowPanel(Retranslating, QWidget):
             self._kept.keep(button, button_key(button))
         return button
 
-    def _button(self, text: str) -> QPushButton:
-        """A button made as the battle goes (a madness check, a wait, an answer, a re-roll), drawn from a kept
-        picture as the others once the window has painted."""
-        return self._keep_button(QPushButton(text))
+    def _button(self, text: str, kept: bool = False) -> QPushButton:
+        """A button made as the battle goes (a madness check, a wait, an answer, a re-roll); ``kept`` (not in a box:
+        a wait), drawn from a kept picture as the others once the window has painted."""
+        button = QPushButton(text)
+        return self._keep_button(button) if kept else button
 
     # -- issuing ----------------------------------------------------------------------------------------
     def pass_window(self) -> bool:
@@ -301,7 +306,7 @@ class FlowPanel(Retranslating, QWidget):
         self.wait_buttons = {}
         for pid, text in shown:
             c = cmds.wait(pid)
-            btn = self._button(text)
+            btn = self._button(text, kept=True)
             btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
             btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
             self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)

@@ -91,7 +91,7 @@ class _Kept:
             return
         self.rendering = widget
         try:
-            picture = drawn_over_parent(widget, widget.devicePixelRatioF())
+            picture = drawn(widget, widget.devicePixelRatioF())
         finally:
             self.rendering = None
         self.kept[widget] = (key, picture)
@@ -141,21 +141,6 @@ def drawn(widget, ratio: float) -> QPixmap:
     from PySide6.QtWidgets import QWidget
     picture = canvas(widget.width(), widget.height(), ratio)
     widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
-    return picture
-
-
-def drawn_over_parent(widget, ratio: float) -> QPixmap:
-    """A picture of ``widget`` over what its parent draws under it (a group box's own shade round a button's
-    corners, not the window's background, which ``drawn`` puts there): the pixels the window shows."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QRegion
-    from PySide6.QtWidgets import QWidget
-    parent = widget.parentWidget()
-    if parent is None or widget.isWindow():
-        return drawn(widget, ratio)
-    picture = canvas(widget.width(), widget.height(), ratio)
-    parent.render(picture, QPoint(), QRegion(widget.geometry()), QWidget.RenderFlag.DrawWindowBackground)
-    widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag(0))
     return picture
 
 
