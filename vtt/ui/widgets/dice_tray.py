@@ -17,7 +17,7 @@ from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import hbox, vbox
 from vtt.ui.theme import DARK, fill, fitted, font
-from vtt.ui.widgets.battle_controller import Kept, follow
+from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 from vtt.ui.widgets.rows import KeptPicture, fitting_scale, row_cells
 from vtt.ui.widgets.zone_map import side_colors
@@ -96,18 +96,6 @@ def fits(placed: tuple[dict, list[float]], height: float, size: float, k: float)
     return len(placed[1]) * (size + 4 * k) - 4 * k <= height
 
 
-def _acting_entry(e):
-    return e.who if e.acting else None
-
-
-def _acting_token(t):
-    return t.id if "acting" in t.status else None
-
-
-def _named(t):
-    return t.name, t.label, t.side
-
-
 class DiceRows(KeptPicture, QWidget):
     """The painted rows; ``picked`` is (who, set of indices)."""
 
@@ -115,9 +103,6 @@ class DiceRows(KeptPicture, QWidget):
         super().__init__(tray)
         self.tray = tray
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
-        self._view = None                # the view _shows_of last read, and what it read (_shown)
-        self._shown: tuple = ()
-        self._rows = (Kept(), Kept(), Kept())
 
     row_h = property(lambda self: self.cells()[0].height() if self.tray.pools() else ROW_H * self.k)
     name_w = property(lambda self: NAME_W * self.k)
@@ -185,21 +170,8 @@ class DiceRows(KeptPicture, QWidget):
 
     def paintEvent(self, _e):
         view, (who, picked) = self.tray.view, self.tray.picked
-        self.paint_kept((self.tray._shows, who, frozenset(picked), self.tray.scale, self._shows_of(view)), self._draw,
-                        QPainter)
-
-    def _shows_of(self, view) -> tuple:
-        """What the rows show of ``view`` besides the dice: who acts (by the turn order's entries and the tokens)
-        and each one's name, label and side. Read once a view, and then only from the records that are other
-        objects than the last view's (Kept.row, found in C): each paint walked the 200 entries and tokens twice in
-        Python (~0.45 M instructions a paint among 200; docs/gui.md, "The tenth round (Nechronica's every-widget
-        repaint)"). Per position, so it differs wherever ``view.acting()`` or a name differs."""
-        if view is not self._view:
-            entries, acting, names = self._rows
-            self._view = view
-            self._shown = (entries.row(_acting_entry, view.order.entries), acting.row(_acting_token, view.tokens),
-                           names.row(_named, view.tokens))
-        return self._shown
+        self.paint_kept((self.tray._shows, who, frozenset(picked), self.tray.scale, tuple(view.acting()),
+                         tuple((t.name, t.label, t.side) for t in view.tokens)), self._draw, QPainter)
 
     def _draw(self, p) -> None:
         th = DARK
