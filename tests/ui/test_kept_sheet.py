@@ -33,7 +33,7 @@ def surfaces(w):
     sheet = w.sheets.current_sheet()
     return [w.sheets.tabBar(), sheet.tree.viewport(), sheet.tree.header().viewport(), sheet.fetters.viewport(),
             sheet.fetters.header().viewport(), sheet.tree.verticalScrollBar(), sheet.tree, sheet.fetters, sheet.header,
-            sheet.ap_label]
+            sheet.ap_label, sheet.targets, sheet.use_button]
 
 
 def test_the_sheet_is_copied_from_its_pictures_and_they_are_what_qt_draws(window, qtbot):
@@ -89,3 +89,20 @@ def test_a_tree_with_the_keyboard_is_drawn_as_qt_draws_it(window, qtbot):
     qtbot.waitUntil(lambda: tree.hasFocus())
     tree.viewport().grab()
     assert kept.picture(tree.viewport()) is None
+
+
+def test_another_target_or_the_use_button_enabled_draws_them_anew(window, qtbot):
+    """The targets' list and the Use button kept too (a copy ~0.06 M instructions, Fusion's drawing ~0.1 M: docs/gui.md,
+    "The tenth round (Nechronica's every-widget repaint)"): what they show changed, they are drawn anew."""
+    kept = window.sheets._kept_paints
+    sheet = window.sheets.current_sheet()
+    for surface, change in ((sheet.targets, lambda: sheet.targets.addItem("Noel 【Bone】")),
+                            (sheet.use_button, lambda: sheet.use_button.setEnabled(not sheet.use_button.isEnabled()))):
+        surface.update()
+        qtbot.waitUntil(lambda s=surface: kept.picture(s) is not None)
+        before = kept.picture(surface)
+        change()
+        surface.update()
+        qtbot.waitUntil(lambda s=surface: kept.picture(s) not in (before, None))
+        copied, fresh = kept_then_fresh(qtbot, kept, surface)
+        assert copied == fresh

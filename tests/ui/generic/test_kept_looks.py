@@ -13,8 +13,20 @@ from vtt.ui.widgets.kept import KeptPaints, label_key
 
 
 class Asked(QLabel):
-    """A label that counts the questions of its look asked from Python."""
+    """A label that counts the questions of its look (and its size) asked from Python."""
     asked = 0
+
+    def width(self):
+        self.asked += 1
+        return super().width()
+
+    def height(self):
+        self.asked += 1
+        return super().height()
+
+    def devicePixelRatioF(self):
+        self.asked += 1
+        return super().devicePixelRatioF()
 
     def palette(self):
         self.asked += 1
@@ -100,3 +112,25 @@ def test_shown_again_is_not_copied_from_its_picture(kept_label):
     label.hide()
     label.show()
     assert kept._key_now(label) != kept._kept[label][0]
+
+
+
+def test_a_kept_paint_asks_no_size_and_a_resize_draws_anew_what_qt_draws(qtbot):
+    """Its resizes are counted (Resize is among LOOKS), not its width, height and device ratio asked at each paint
+    (docs/gui.md, "The tenth round (Nechronica's every-widget repaint)")."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    label = Asked("Noel 【Bone】 ×10", window)
+    QVBoxLayout(window).addWidget(label)
+    kept = shown_and_kept(qtbot, window, 240, 60, (label, label_key(label)))
+    picture = kept.picture(label)
+    label.asked = 0
+    for _ in range(3):
+        label.repaint()
+    assert kept.picture(label) is picture and label.asked == 0
+    window.resize(300, 80)                                # (its layout resizes the label)
+    size = label.size()
+    qtbot.waitUntil(lambda: label.repaint() or kept.picture(label) not in (None, picture), timeout=3000)
+    assert kept.picture(label).size() == size
+    copied, fresh = copied_then_fresh(kept, label)
+    assert copied == fresh

@@ -178,10 +178,12 @@ class DollSheet(Retranslating, QWidget):
 
     def kept_pictures(self) -> list:
         """(widget, its key) of what is drawn from a kept picture while it shows the same: the parts' and the
-        fetters' pages, headers, scroll bars and frames, her name and AP (vtt.ui.widgets.kept; DollSheets keeps
-        them)."""
-        from vtt.ui.widgets.kept import frame_key, header_key, item_view_key, label_key, scroll_bar_key
+        fetters' pages, headers, scroll bars and frames, her name and AP, the targets' list and the Use button
+        (vtt.ui.widgets.kept; DollSheets keeps them)."""
+        from vtt.ui.widgets.kept import (button_key, combo_box_key, frame_key, header_key, item_view_key, label_key,
+                                         scroll_bar_key)
         out = [(label, label_key(label)) for label in (self.header, self.ap_label)]
+        out += [(self.targets, combo_box_key(self.targets)), (self.use_button, button_key(self.use_button))]
         for tree in (self.tree, self.fetters):
             out += [(tree.viewport(), item_view_key(tree)), (tree.header().viewport(), header_key(tree.header())),
                     (tree, frame_key(tree))]

@@ -171,17 +171,35 @@ class FlowPanel(Retranslating, QWidget):
 
     def kept_pictures(self) -> list:
         """Once the window has painted (vtt.ui.widgets.kept): the boxes (their titles and frames: the madness checks'
-        ~0.6 M instructions a paint) and the rich-text status and outcome drawn from pictures while they show the
-        same, each taken at its second paint showing it. Not the buttons and plain captions: a copy of a picture
-        through the filter costs more than Fusion's drawing of them."""
+        ~0.6 M instructions a paint), the rich-text status and outcome, the captions and the buttons (those made
+        later too: ``_button``) drawn from pictures while they show the same, each taken at its second paint showing
+        it (a copy through the filter ~0.06 M instructions, Fusion's drawing of a button ~0.11 M)."""
         if self._kept is None:
             from vtt.ui.widgets.kept import KeptPaints, group_box_key, label_key
             self._kept = KeptPaints(self, after=2)
             for box in (self.window_box, self.prompt_box, self.madness_box, self.end_box):
                 self._kept.keep(box, group_box_key(box))
-            for label in (self.status, self.end_text):
-                self._kept.keep(label, label_key(label))
+            # (not those in a box: a picture is taken over the window's background, not the box's shade round a
+            # button's corners)
+            for label in self.findChildren(QLabel):
+                if type(label.parentWidget()) is not QGroupBox:
+                    self._kept.keep(label, label_key(label))
+            for button in self.findChildren(QPushButton):
+                if type(button.parentWidget()) is not QGroupBox:
+                    self._keep_button(button)
         return []
+
+    def _keep_button(self, button: QPushButton) -> QPushButton:
+        if self._kept is not None:
+            from vtt.ui.widgets.kept import button_key
+            self._kept.keep(button, button_key(button))
+        return button
+
+    def _button(self, text: str, kept: bool = False) -> QPushButton:
+        """A button made as the battle goes (a madness check, a wait, an answer, a re-roll); ``kept`` (not in a box:
+        a wait), drawn from a kept picture as the others once the window has painted."""
+        button = QPushButton(text)
+        return self._keep_button(button) if kept else button
 
     # -- issuing ----------------------------------------------------------------------------------------
     def pass_window(self) -> bool:
@@ -292,7 +310,7 @@ class FlowPanel(Retranslating, QWidget):
         self.wait_buttons = {}
         for pid, text in shown:
             c = cmds.wait(pid)
-            btn = QPushButton(text)
+            btn = self._button(text, kept=True)
             btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
             btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
             self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
@@ -336,7 +354,7 @@ class FlowPanel(Retranslating, QWidget):
                 verdict = self.c.can(cmd)
                 if not verdict.ok and b.window.timing != "judge":
                     continue
-                btn = QPushButton(f"{fetter_target_text(b, f.target)} {pips(f.madness)}")
+                btn = self._button(f"{fetter_target_text(b, f.target)} {pips(f.madness)}")
                 btn.setEnabled(verdict.ok)
                 btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
@@ -419,7 +437,7 @@ class FlowPanel(Retranslating, QWidget):
             self.confirm_button.setVisible(False)
             grid = QGridLayout()         # two a row, as the madness checks: four in a row would widen the dock
             for i, (text, name, cmd) in enumerate(answers):
-                btn = QPushButton(text)
+                btn = self._button(text)
                 btn.setObjectName(name)
                 btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
@@ -498,7 +516,7 @@ class FlowPanel(Retranslating, QWidget):
         self._madness_shown = buttons
         _clear(self.madness_row)
         for i, (name, cmd, ok, tip) in enumerate(buttons):
-            btn = QPushButton(name)
+            btn = self._button(name)
             btn.setEnabled(ok)
             btn.setToolTip(tip)
             btn.clicked.connect(lambda _=False, name=name, cmd=cmd: self._madness_check(name, cmd))

@@ -22,9 +22,86 @@ _T = QEvent.Type
 LOOKS = frozenset(int(t) for t in (
     _T.PaletteChange, _T.ApplicationPaletteChange, _T.FontChange, _T.ApplicationFontChange, _T.StyleChange,
     _T.EnabledChange, _T.WindowActivate, _T.WindowDeactivate, _T.ActivationChange, _T.Show, _T.LanguageChange,
-    _T.LayoutDirectionChange, _T.DevicePixelRatioChange, _T.ThemeChange,
+    _T.LayoutDirectionChange, _T.DevicePixelRatioChange, _T.ThemeChange, _T.ScreenChangeInternal,
+    # resized: its picture is of its old size (counted, not its width and height asked at each paint)
+    _T.Resize,
     # an action of its added, changed (its text, enabled, shown) or taken away: the menu bar's titles
     _T.ActionAdded, _T.ActionChanged, _T.ActionRemoved))
+
+
+class _Kept:
+    """What KeptPaints knows, on a plain object: each of its attributes read at a paint is a slot read, where an
+    attribute of a QObject subclass is looked up by PySide's hook first (~1 K instructions each, several a paint)."""
+    __slots__ = ("keys", "kept", "to_keep", "rendering", "after", "seen", "looks", "owner")
+
+    def __init__(self, owner, after: int):
+        self.owner = owner
+        self.keys: dict = {}            # widget -> its key()
+        self.kept: dict = {}            # widget -> (its key, the picture)
+        self.to_keep: set = set()
+        self.rendering = None           # the widget being drawn into its picture
+        # how many paints show the same before its picture is taken (2: not for what is mostly drawn once, as the
+        # Now panel's answers to a question, which a picture would draw twice)
+        self.after = after
+        self.seen: dict = {}            # widget -> (its key, how many paints showed it)
+        # widget -> how many times it was told it may look otherwise (LOOKS) or was resized: with the key, what
+        # its picture was taken at (not its width, height and device ratio asked at each paint)
+        self.looks: dict = {}
+
+    def key_now(self, widget):
+        key = self.keys[widget]()
+        return None if key is None else (key, self.looks[widget])
+
+    def filter(self, obj, event) -> bool:
+        # (a paint told by its class, which PySide gives the event, not by its type(): an enum made by Python's enum
+        # module at each call, ~2 µs)
+        if type(event) is not QPaintEvent:
+            if obj in self.looks and event.type() in LOOKS:
+                self.looks[obj] += 1
+            return False
+        if obj is self.rendering or obj not in self.keys:
+            return False
+        key = self.key_now(obj)
+        kept = self.kept.get(obj)
+        if key is None:
+            self.kept.pop(obj, None)
+        elif kept is not None and kept[0] == key:
+            p = QPainter(obj)
+            p.drawPixmap(0, 0, kept[1])
+            p.end()
+            return True
+        elif obj not in self.to_keep:
+            if self.after > 1:
+                seen = self.seen.get(obj)
+                n = seen[1] + 1 if seen is not None and seen[0] == key else 1
+                self.seen[obj] = (key, n)
+                if n < self.after:
+                    return False
+            self.to_keep.add(obj)
+            QTimer.singleShot(0, self.owner, lambda: self.take(obj))
+        return False
+
+    def take(self, widget) -> None:
+        self.to_keep.discard(widget)
+        if widget not in self.keys:
+            return
+        key = self.key_now(widget) if widget.isVisible() and widget.width() > 0 and widget.height() > 0 else None
+        if key is None:
+            self.kept.pop(widget, None)
+            return
+        self.rendering = widget
+        try:
+            picture = drawn(widget, widget.devicePixelRatioF())
+        finally:
+            self.rendering = None
+        self.kept[widget] = (key, picture)
+
+    def forget(self, widget) -> None:
+        self.keys.pop(widget, None)
+        self.looks.pop(widget, None)
+        self.seen.pop(widget, None)
+        self.kept.pop(widget, None)
+        self.to_keep.discard(widget)
 
 
 class KeptPaints(QObject):
@@ -36,82 +113,24 @@ class KeptPaints(QObject):
 
     def __init__(self, parent=None, after: int = 1):
         super().__init__(parent)
-        self._keys: dict = {}           # widget -> its key()
-        self._kept: dict = {}           # widget -> (its key, the picture)
-        self._to_keep: set = set()
-        self._rendering = None          # the widget being drawn into its picture
-        # how many paints show the same before its picture is taken (2: not for what is mostly drawn once, as the
-        # Now panel's answers to a question, which a picture would draw twice)
-        self._after = after
-        self._seen: dict = {}           # widget -> (its key, how many paints showed it)
-        self._looks: dict = {}          # widget -> how many times it was told it may look otherwise (LOOKS)
+        self._s = s = _Kept(self, after)
+        # (what tests read and drop: the same dicts, never read here at a paint)
+        self._keys, self._kept, self._seen, self._key_now = s.keys, s.kept, s.seen, s.key_now
 
     def keep(self, widget, key) -> None:
-        if widget not in self._keys:
+        s = self._s
+        if widget not in s.keys:
             widget.installEventFilter(self)
-            widget.destroyed.connect(lambda _=None, w=widget: self._forget(w))
-            self._looks[widget] = 0
-        self._keys[widget] = key
-
-    def _forget(self, widget) -> None:
-        self._keys.pop(widget, None)
-        self._looks.pop(widget, None)
-        self._seen.pop(widget, None)
-        self._kept.pop(widget, None)
-        self._to_keep.discard(widget)
-
-    def _key_now(self, widget):
-        key = self._keys[widget]()
-        return None if key is None else (key, self._looks[widget], widget.width(), widget.height(),
-                                         widget.devicePixelRatioF())
+            widget.destroyed.connect(lambda _=None, w=widget: s.forget(w))
+            s.looks[widget] = 0
+        s.keys[widget] = key
 
     def eventFilter(self, obj, event) -> bool:
-        # (a paint told by its class, which PySide gives the event, not by its type(): an enum made by Python's enum
-        # module at each call, ~2 µs)
-        if type(event) is not QPaintEvent:
-            if event.type() in LOOKS and obj in self._looks:
-                self._looks[obj] += 1
-            return False
-        if obj is self._rendering or obj not in self._keys:
-            return False
-        key = self._key_now(obj)
-        kept = self._kept.get(obj)
-        if key is None:
-            self._kept.pop(obj, None)
-        elif kept is not None and kept[0] == key:
-            p = QPainter(obj)
-            p.drawPixmap(0, 0, kept[1])
-            p.end()
-            return True
-        elif obj not in self._to_keep:
-            if self._after > 1:
-                seen = self._seen.get(obj)
-                n = seen[1] + 1 if seen is not None and seen[0] == key else 1
-                self._seen[obj] = (key, n)
-                if n < self._after:
-                    return False
-            self._to_keep.add(obj)
-            QTimer.singleShot(0, self, lambda: self._keep(obj))
-        return False
-
-    def _keep(self, widget) -> None:
-        self._to_keep.discard(widget)
-        if widget not in self._keys:
-            return
-        key = self._key_now(widget) if widget.isVisible() and widget.width() > 0 and widget.height() > 0 else None
-        if key is None:
-            self._kept.pop(widget, None)
-            return
-        self._rendering = widget
-        try:
-            picture = drawn(widget, key[4])
-        finally:
-            self._rendering = None
-        self._kept[widget] = (key, picture)
+        return self._s.filter(obj, event)
 
     def picture(self, widget):
         """The picture ``widget`` is drawn from now (None: none kept)."""
-        kept = self._kept.get(widget)
+        kept = self._s.kept.get(widget)
         return None if kept is None else kept[1]
 
 
@@ -125,42 +144,54 @@ def drawn(widget, ratio: float) -> QPixmap:
     return picture
 
 
+# The keys below take the widget's methods once, bound, and call them at each paint: a method looked up on a widget
+# at each call goes through PySide's attribute hook (~1 K instructions, 5-10 a key).
+
 def menu_bar_key(bar):
     """The menu bar: its titles are its actions, whose changes Qt tells it of (LOOKS: not read title by title at each
     paint); None while a title is lit (under the pointer, or chosen by keys) or its menu open."""
+    focus, active = bar.hasFocus, bar.activeAction
+
     def key():
-        if bar.hasFocus() or bar.activeAction() is not None:
+        if focus() or active() is not None:
             return None
         return ()
     return key
 
 
 def line_edit_key(edit):
+    e = edit
+    focus, under, asked = e.hasFocus, e.underMouse, (e.text, e.placeholderText, e.isReadOnly, e.echoMode, e.alignment,
+                                                     e.cursorPosition, e.selectionStart, e.selectedText, e.hasFrame)
+
     def key():
-        if edit.hasFocus() or edit.underMouse():
+        if focus() or under():
             return None                 # its cursor blinks, its frame is lit
-        return (edit.text(), edit.placeholderText(), edit.isReadOnly(), edit.echoMode(), edit.alignment(),
-                edit.cursorPosition(), edit.selectionStart(), edit.selectedText(), edit.hasFrame())
+        return tuple(ask() for ask in asked)
     return key
 
 
 def scroll_bar_key(bar):
+    under, down, value, low, high, page = bar.underMouse, bar.isSliderDown, bar.value, bar.minimum, bar.maximum, bar.pageStep
+    orientation, inverted = bar.orientation, bar.invertedAppearance
+
     def key():
-        if bar.underMouse() or bar.isSliderDown():
+        if under() or down():
             return None                 # its handle lit or held
-        return (bar.value(), bar.minimum(), bar.maximum(), bar.pageStep(), bar.orientation(),
-                bar.invertedAppearance())
+        return value(), low(), high(), page(), orientation(), inverted()
     return key
 
 
 def text_page_key(view):
     """A text view's page (its viewport): its text, scroll, selection and colours."""
+    focus, document, cursor = view.hasFocus, view.document, view.textCursor
+    across, down = view.horizontalScrollBar().value, view.verticalScrollBar().value
+
     def key():
-        if view.hasFocus():
+        if focus():
             return None                 # its cursor may blink
-        cursor = view.textCursor()
-        return (view.document().revision(), view.horizontalScrollBar().value(), view.verticalScrollBar().value(),
-                cursor.position(), cursor.anchor())
+        at = cursor()
+        return document().revision(), across(), down(), at.position(), at.anchor()
     return key
 
 
@@ -186,12 +217,13 @@ def item_view_key(view):
     if header is not None:
         signals += [view.expanded, view.collapsed, header().sectionResized, header().sectionMoved]
     count = _revision(signals)
-    page = view.viewport()
+    focus, under = view.hasFocus, view.viewport().underMouse
+    across, down = view.horizontalScrollBar().value, view.verticalScrollBar().value
 
     def key():
-        if view.hasFocus() or page.underMouse():
+        if focus() or under():
             return None
-        return (count[0], view.horizontalScrollBar().value(), view.verticalScrollBar().value())
+        return count[0], across(), down()
     return key
 
 
@@ -200,12 +232,13 @@ def header_key(header):
     on it (a section lit or pressed)."""
     count = _revision([header.sectionResized, header.sectionMoved, header.model().headerDataChanged,
                        header.sortIndicatorChanged, header.geometriesChanged])
-    page = header.viewport()
+    on_page, on_header, offset, shown = header.viewport().underMouse, header.underMouse, header.offset, \
+        header.isSortIndicatorShown
 
     def key():
-        if page.underMouse() or header.underMouse():
+        if on_page() or on_header():
             return None
-        return count[0], header.offset(), header.isSortIndicatorShown()
+        return count[0], offset(), shown()
     return key
 
 
@@ -213,44 +246,68 @@ def tab_bar_key(bar, told):
     """A tab bar: ``told()`` (its owner's count of the titles it set and the tabs it showed or hid; a bar of 200
     tabs is not read title by title), the current tab and where it is (its scroll); None while the pointer is on
     it or it has the keyboard."""
+    under, focus, count, current, rect = bar.underMouse, bar.hasFocus, bar.count, bar.currentIndex, bar.tabRect
+
     def key():
-        if bar.underMouse() or bar.hasFocus():
+        if under() or focus():
             return None
-        current = bar.currentIndex()
-        return told(), bar.count(), current, bar.tabRect(current).getRect()
+        at = current()
+        return told(), count(), at, rect(at).getRect()
     return key
 
 
 def frame_key(frame):
     """A scroll area's own frame (what its children leave: the frame and the corner); None while it has the
     keyboard (a lit frame)."""
+    focus, shape, shadow, width = frame.hasFocus, frame.frameShape, frame.frameShadow, frame.lineWidth
+
     def key():
-        if frame.hasFocus():
+        if focus():
             return None
-        return frame.frameShape(), frame.frameShadow(), frame.lineWidth()
+        return shape(), shadow(), width()
     return key
 
 
 def label_key(label):
     """A label of text: its text and how it is laid out; None while the pointer is on it (a link lit)."""
+    under, focus = label.underMouse, label.hasFocus
+    text, form, align, wrap, indent, margin = (label.text, label.textFormat, label.alignment, label.wordWrap,
+                                               label.indent, label.margin)
+
     def key():
-        if label.underMouse() or label.hasFocus():
+        if under() or focus():
             return None
-        return (label.text(), label.textFormat(), label.alignment(), label.wordWrap(), label.indent(),
-                label.margin())
+        return text(), form(), align(), wrap(), indent(), margin()
     return key
 
 
 def button_key(button):
     """A push button: None while it is lit, pressed, has the keyboard or its menu is open."""
+    menu_of, under, focus, down = button.menu, button.underMouse, button.hasFocus, button.isDown
+    text, flat, default, checked = button.text, button.isFlat, button.isDefault, button.isChecked
+
     def key():
-        menu = button.menu()
-        if button.underMouse() or button.hasFocus() or button.isDown() or (menu is not None and menu.isVisible()):
+        menu = menu_of()
+        if under() or focus() or down() or (menu is not None and menu.isVisible()):
             return None
-        return button.text(), button.isFlat(), button.isDefault(), button.isChecked(), menu is not None
+        return text(), flat(), default(), checked(), menu is not None
+    return key
+
+
+def combo_box_key(box):
+    """A combo box: its current text and whether it can be edited; None while it is lit, has the keyboard or its
+    list is open."""
+    under, focus, listed, text, editable = box.underMouse, box.hasFocus, box.view().isVisible, box.currentText, \
+        box.isEditable
+
+    def key():
+        if under() or focus() or listed():
+            return None
+        return text(), editable()
     return key
 
 
 def group_box_key(box):
     """A group box's title and frame (not the widgets in it)."""
-    return lambda: (box.title(), box.isFlat(), box.isCheckable(), box.alignment())
+    title, flat, checkable, align = box.title, box.isFlat, box.isCheckable, box.alignment
+    return lambda: (title(), flat(), checkable(), align())
