@@ -349,7 +349,10 @@ class ZoneMap(SaysRefusals, QWidget):
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
         #                                              to it over a picture: _room_limits)
-        self._names_told: dict = {}                  # (zone, width, …) -> its name's lines and size (_name_told)
+        self._names_told: tuple = ((None, None, None), {})   # ((the map, names' scale, language), (zone, width)
+        #                                              -> its name's lines and size: _name_told)
+        self._packed_now: dict = {}                  # (zone, width, height, places) -> its packing there, while
+        #                                              one layout is made (_token_rects: _packed)
         self._rooms: list = []                       # the last few (what a zone's room and packing were made
         #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
@@ -620,14 +623,19 @@ class ZoneMap(SaysRefusals, QWidget):
     def _name_told(self, zone: str, width: float) -> tuple[int, int]:
         """(how many lines a zone's name takes ``width`` wide at its largest size, its size), kept (a zone's room
         is tried at many widths)."""
-        key = (zone, round(width, 1), self.names_scale, current_language(), self._view.map)
-        told = self._names_told.get(key)
+        # (kept for one map, size and language: the map is not hashed again for each width a room is tried at)
+        of, told_of = self._names_told
+        now = (self._view.map, self.names_scale, current_language())
+        if of[0] is not now[0] or of[1:] != now[1:]:
+            if of != now or len(told_of) > 256:      # (an equal map handed out again keeps them)
+                told_of = {}
+            self._names_told = (now, told_of)
+        key = (zone, round(width, 1))
+        told = told_of.get(key)
         if told is None:
             z = next((z for z in self._view.map.zones if z.id == zone), None)
             f, lines = wrapped(self._zone_name(z), 18 * self.names_scale, width) if z is not None else (None, [""])
-            if len(self._names_told) > 256:
-                self._names_told.clear()
-            told = self._names_told[key] = (len(lines), f.pixelSize() if f is not None else 0)
+            told = told_of[key] = (len(lines), f.pixelSize() if f is not None else 0)
         return told
 
     def _name_head(self, zone: str, box: QRectF, body: QRectF | None) -> tuple[int, float]:
@@ -687,6 +695,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 out[who] = QRectF(row.left() + 6, row.top() + 6, 2 * r, 2 * r)
             return out
         out, kept, packings = {}, {}, {}
+        self._packed_now = {}
         common = (self.scale, self.read_only, current_language(), self.zones_key())
         rects = self.zone_rects()                   # (once a layout: over a picture, each a box turned onto the map)
         groups = self._groups(rects)
@@ -724,7 +733,7 @@ class ZoneMap(SaysRefusals, QWidget):
                                                     above if zone in higher else ())
             if higher or lent is None:
                 break
-            higher = {zone: self._room_for(groups[other][1], lent[other]) for zone, other in below.items()
+            higher = {zone: self._room_for(other, groups[other][1], lent[other]) for zone, other in below.items()
                       if other is not None and len(groups[other][1]) <= SMALL_CROWD and
                       not self._reads(packings[other].packing)}
             higher = {zone: y for zone, y in higher.items() if y is not None}
@@ -761,7 +770,7 @@ class ZoneMap(SaysRefusals, QWidget):
                     self._lay_out_marker(t, at[t.id], len(slots), packing, rects)
             out.update(rects)
             kept[zone] = (key, slots, rects)
-        self._zone_layouts, self._packings = kept, packings
+        self._zone_layouts, self._packings, self._packed_now = kept, packings, {}
         return out
 
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
@@ -846,18 +855,18 @@ class ZoneMap(SaysRefusals, QWidget):
         # on the table view a name too long for its column at its size goes on two lines
         self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _room_for(self, tokens: list, limits: QRectF) -> float | None:
+    def _room_for(self, zone: str, tokens: list, limits: QRectF) -> float | None:
         """How high the room of a few markers that do not read where they stand should begin (their zone's name
         above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
         leaves them that (_markers_room's ``below``). None: nowhere on the picture."""
         picture = QRectF(*self.placement().rect())
         across = picture.intersected(limits)
-        if not self._reads(self._packing(tokens, across)):
+        if not self._reads(self._packed(zone, tokens, across)):
             return None
         low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
         for _ in range(8):
             mid = (low + high) / 2
-            low, high = (low, mid) if self._reads(self._packing(tokens, QRectF(0, 0, across.width(), mid))) else \
+            low, high = (low, mid) if self._reads(self._packed(zone, tokens, QRectF(0, 0, across.width(), mid))) else \
                 (mid, high)
         y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
         return y if y > picture.top() else None
@@ -929,7 +938,7 @@ class ZoneMap(SaysRefusals, QWidget):
         placement = self.placement()
         body = self._body(box)
         if placement is None:
-            return body, self._packing(tokens, body, places=places)
+            return body, self._packed(zone, tokens, body, places=places)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
         picture = QRectF(*placement.rect())
         across = picture.intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
@@ -952,14 +961,14 @@ class ZoneMap(SaysRefusals, QWidget):
 
         def shortest(tallest: QRectF, pills: bool) -> tuple[QRectF, Packing] | None:
             """The shortest room from ``tallest``'s top, as wide, in which its markers read (None: not even it)."""
-            packing = self._packing(tokens, tallest, places=places)
+            packing = self._packed(zone, tokens, tallest, places=places)
             if not reads(packing, tallest, pills):
                 return None
             found, low, high = (tallest, packing), 1.0, tallest.height()
             for _ in range(7):
                 mid = (low + high) / 2
                 shorter = QRectF(tallest.left(), tallest.top(), tallest.width(), mid)
-                packing = self._packing(tokens, shorter, places=places)
+                packing = self._packed(zone, tokens, shorter, places=places)
                 if reads(packing, shorter, pills):
                     found, high = (shorter, packing), mid
                 else:
@@ -985,7 +994,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 reaching = [r for r in lifted if r.bottom() <= below[0] + 0.5]
                 best = max(reaching, key=QRectF.top) if reaching else min(lifted, key=QRectF.bottom, default=None)
                 if best is not None and best.bottom() < found[0].bottom() - 0.5:
-                    packing = self._packing(tokens, best, places=places)
+                    packing = self._packed(zone, tokens, best, places=places)
                     if reads(packing, best, False):
                         found = (best, packing)
             return found
@@ -1003,12 +1012,12 @@ class ZoneMap(SaysRefusals, QWidget):
             """(the first room grown from its box's that reads, with its packing, or None; the last tried, the
             first) with its markers' room's top at ``top``."""
             start = room(body.left(), body.width(), top, body.bottom() - top)
-            here = first = self._packing(tokens, start, places=places)
+            here = first = self._packed(zone, tokens, start, places=places)
             grown, readable = start, None
             for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
                 if wider:
                     grown = grow(start, top, wider, taller)
-                    here = self._packing(tokens, grown, places=places)
+                    here = self._packed(zone, tokens, grown, places=places)
                 if reads(here, grown, True):                # with room for the badges' pills side by side
                     found = trimmed(grown, here, start, True)
                     return found, found, (start, first)
@@ -1024,7 +1033,7 @@ class ZoneMap(SaysRefusals, QWidget):
         if lift > 1.0:                              # (where even the largest room lifted all the way does not read, a
             top = body.top() - lift                 # crowd's 200 are not packed 25 times more)
             largest = grow(room(body.left(), body.width(), top, body.bottom() - top), top, *GROWTH[-1])
-            if reads(self._packing(tokens, largest, places=places), largest, False):
+            if reads(self._packed(zone, tokens, largest, places=places), largest, False):
                 highest = tried(top)[0]
         if highest is not None:                     # lifted as little as reads
             for step in (0.25, 0.5, 0.75):
@@ -1034,6 +1043,15 @@ class ZoneMap(SaysRefusals, QWidget):
             return highest
         (body, packing), (start, first_packing) = last, first          # no room: the most readable
         return (body, packing) if packing[2:0:-1] > first_packing[2:0:-1] else (start, first_packing)
+
+    def _packed(self, zone: str, tokens: list, body: QRectF, places: int | None = None) -> "Packing":
+        """_packing of ``zone``'s ``tokens`` in ``body``, kept while one layout is made (_token_rects): a room is
+        tried at the same sizes again (its zone laid out again in the second pass, _room_for's, a lift's)."""
+        key = (zone, body.width(), body.height(), len(tokens) if places is None else places)
+        packing = self._packed_now.get(key)
+        if packing is None:
+            packing = self._packed_now[key] = self._packing(tokens, body, places=places)
+        return packing
 
     def _reads(self, packing: Packing) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
