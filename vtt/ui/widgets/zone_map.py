@@ -939,6 +939,7 @@ class ZoneMap(SaysRefusals, QWidget):
         body = self._body(box)
         if placement is None:
             return body, self._packed(zone, tokens, body, places=places)
+        kept = self._packed_now                     # (what is found while the layout is made: _packed)
         # across: over the picture; down: under the zone's name, to the map's foot (never over the name)
         picture = QRectF(*placement.rect())
         across = picture.intersected(QRectF(2, 2, self.width() - 4, self.height() - 4))
@@ -950,8 +951,11 @@ class ZoneMap(SaysRefusals, QWidget):
         def room(left: float, width: float, top: float, height: float, sky: float | None = None) -> QRectF:
             """A room there, no higher than leaves its zone's name (on as many lines as its width needs) under the
             ceiling (or ``sky``), no lower than the foot."""
-            top = max(top, (ceiling if sky is None else sky) + self._name_head(zone, box, QRectF(left, top, width,
-                                                                                                  1.0))[1])
+            key = ("head", zone, left, width)       # (its name's height over it: kept while the layout is made)
+            head = kept.get(key)
+            if head is None:
+                head = kept[key] = self._name_head(zone, box, QRectF(left, top, width, 1.0))[1]
+            top = max(top, (ceiling if sky is None else sky) + head)
             return QRectF(left, top, width, max(1.0, min(height, foot - top)))
 
         def reads(packing: Packing, where: QRectF, pills: bool) -> bool:
@@ -1008,46 +1012,58 @@ class ZoneMap(SaysRefusals, QWidget):
                 min(max(across.left(), start.center().x() - w / 2), across.right() - w)
             return room(left, w, top, max(h, start.height()))
 
+        def searched(top: float):
+            """(the first room grown from its box's with its markers' room's top at ``top`` that reads with room for
+            the pills, else None; the first that reads, else None; the last tried; the first), kept while the layout
+            is made (its zone laid out again in the second pass, lent down towards a zone below: the same rooms)."""
+            key = ("grown", zone, top, across.getRect(), ceiling, wide, places)
+            found = kept.get(key)
+            if found is None:
+                start = room(body.left(), body.width(), top, body.bottom() - top)
+                here = first = self._packed(zone, tokens, start, places=places)
+                grown, readable, pills = start, None, None
+                for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
+                    if wider:
+                        grown = grow(start, top, wider, taller)
+                        here = self._packed(zone, tokens, grown, places=places)
+                    if reads(here, grown, True):                # with room for the badges' pills side by side
+                        pills = (grown, here)
+                        break
+                    if readable is None and reads(here, grown, False):
+                        readable = (grown, here)
+                found = kept[key] = (pills, readable, (grown, here), (start, first))
+            return found
+
         def tried(top: float):
             """(the first room grown from its box's that reads, with its packing, or None; the last tried, the
             first) with its markers' room's top at ``top``."""
-            start = room(body.left(), body.width(), top, body.bottom() - top)
-            here = first = self._packed(zone, tokens, start, places=places)
-            grown, readable = start, None
-            for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
-                if wider:
-                    grown = grow(start, top, wider, taller)
-                    here = self._packed(zone, tokens, grown, places=places)
-                if reads(here, grown, True):                # with room for the badges' pills side by side
-                    found = trimmed(grown, here, start, True)
-                    return found, found, (start, first)
-                if readable is None and reads(here, grown, False):
-                    readable = trimmed(grown, here, start, False)
-            return readable, (grown, here), (start, first)
+            pills, readable, last, first = searched(top)
+            if pills is not None:
+                found = trimmed(*pills, first[0], True)
+                return found, found, first
+            return (trimmed(*readable, first[0], False) if readable is not None else None), last, first
 
         readable, last, first = tried(body.top())
         if readable is not None:
             return readable
         lift = body.top() - (ceiling + 30 * self.names_scale - 4)      # (up to its name on one line at the ceiling)
-        highest = None
         if lift > 1.0:                              # (where even the largest room lifted all the way does not read, a
-            top = body.top() - lift                 # crowd's 200 are not packed 25 times more)
+            top = body.top() - lift                 # crowd's 200 are not packed 25 times more; where it reads, a room
+            #                                         of those lifted all the way reads: its growths' last, tried last)
             largest = grow(room(body.left(), body.width(), top, body.bottom() - top), top, *GROWTH[-1])
             if reads(self._packed(zone, tokens, largest, places=places), largest, False):
-                highest = tried(top)[0]
-        if highest is not None:                     # lifted as little as reads
-            for step in (0.25, 0.5, 0.75):
-                readable = tried(body.top() - lift * step)[0]
-                if readable is not None:
-                    return readable
-            return highest
+                for step in (0.25, 0.5, 0.75):      # lifted as little as reads
+                    readable = tried(body.top() - lift * step)[0]
+                    if readable is not None:
+                        return readable
+                return tried(top)[0]
         (body, packing), (start, first_packing) = last, first          # no room: the most readable
         return (body, packing) if packing[2:0:-1] > first_packing[2:0:-1] else (start, first_packing)
 
     def _packed(self, zone: str, tokens: list, body: QRectF, places: int | None = None) -> "Packing":
         """_packing of ``zone``'s ``tokens`` in ``body``, kept while one layout is made (_token_rects): a room is
         tried at the same sizes again (its zone laid out again in the second pass, _room_for's, a lift's)."""
-        key = (zone, body.width(), body.height(), len(tokens) if places is None else places)
+        key = ("packed", zone, body.width(), body.height(), len(tokens) if places is None else places)
         packing = self._packed_now.get(key)
         if packing is None:
             packing = self._packed_now[key] = self._packing(tokens, body, places=places)
