@@ -716,7 +716,8 @@ class ZoneMap(SaysRefusals, QWidget):
         # to a zone above it included; a room lent down to a zone of markers that then does not read is laid out
         # again standing as high as it may, and the zones below it after it: _markers_room's ``below``)
         higher: dict = {}                           # zone -> how high its room's foot should be, where it can
-        for _ in range(2):
+        made: dict = {}                             # zone -> what its packing was made of (the second pass: only
+        for _ in range(2):                          # those it changes for are packed again)
             below: dict = {}
             for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
                 box, tokens = groups[zone]
@@ -729,8 +730,11 @@ class ZoneMap(SaysRefusals, QWidget):
                     below[zone] = next((other for other in groups if other != zone and other is not None and
                                         abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5), None)
                 mode = () if below.get(zone) is None else (higher.get(zone),)
-                packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode,
-                                                    above if zone in higher else ())
+                of = (None if limits is None else limits.getRect(), mode, above if zone in higher else ())
+                if made.get(zone) != of:
+                    made[zone] = of
+                    packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode,
+                                                        of[2])
             if higher or lent is None:
                 break
             higher = {zone: self._room_for(other, groups[other][1], lent[other]) for zone, other in below.items()
@@ -1047,16 +1051,20 @@ class ZoneMap(SaysRefusals, QWidget):
         if readable is not None:
             return readable
         lift = body.top() - (ceiling + 30 * self.names_scale - 4)      # (up to its name on one line at the ceiling)
-        if lift > 1.0:                              # (where even the largest room lifted all the way does not read, a
-            top = body.top() - lift                 # crowd's 200 are not packed 25 times more; where it reads, a room
-            #                                         of those lifted all the way reads: its growths' last, tried last)
+
+        def larger(top: float) -> bool:
+            """The largest room its markers' room may grow to from ``top`` reads (where it does not, no smaller one
+            is tried: a crowd's 200 are not packed 25 times more)."""
             largest = grow(room(body.left(), body.width(), top, body.bottom() - top), top, *GROWTH[-1])
-            if reads(self._packed(zone, tokens, largest, places=places), largest, False):
-                for step in (0.25, 0.5, 0.75):      # lifted as little as reads
+            return reads(self._packed(zone, tokens, largest, places=places), largest, False)
+
+        if lift > 1.0 and larger(body.top() - lift):    # (where it reads, a room of those lifted all the way reads:
+            for step in (0.25, 0.5, 0.75):              # its growths' last, tried last)
+                if larger(body.top() - lift * step):    # lifted as little as reads
                     readable = tried(body.top() - lift * step)[0]
                     if readable is not None:
                         return readable
-                return tried(top)[0]
+            return tried(body.top() - lift)[0]
         (body, packing), (start, first_packing) = last, first          # no room: the most readable
         return (body, packing) if packing[2:0:-1] > first_packing[2:0:-1] else (start, first_packing)
 
