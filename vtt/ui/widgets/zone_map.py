@@ -623,13 +623,7 @@ class ZoneMap(SaysRefusals, QWidget):
     def _name_told(self, zone: str, width: float) -> tuple[int, int]:
         """(how many lines a zone's name takes ``width`` wide at its largest size, its size), kept (a zone's room
         is tried at many widths)."""
-        # (kept for one map, size and language: the map is not hashed again for each width a room is tried at)
-        of, told_of = self._names_told
-        now = (self._view.map, self.names_scale, current_language())
-        if of[0] is not now[0] or of[1:] != now[1:]:
-            if of != now or len(told_of) > 256:      # (an equal map handed out again keeps them)
-                told_of = {}
-            self._names_told = (now, told_of)
+        told_of = self._told_of()
         key = (zone, round(width, 1))
         told = told_of.get(key)
         if told is None:
@@ -638,11 +632,31 @@ class ZoneMap(SaysRefusals, QWidget):
             told = told_of[key] = (len(lines), f.pixelSize() if f is not None else 0)
         return told
 
+    def _told_of(self) -> dict:
+        """_name_told's: kept for one map, size and language (the map is not hashed again for each width a room is
+        tried at)."""
+        of, told_of = self._names_told
+        now = (self._view.map, self.names_scale, current_language())
+        if of[0] is not now[0] or of[1:] != now[1:]:
+            if of != now or len(told_of) > 256:      # (an equal map handed out again keeps them)
+                told_of = {}
+            self._names_told = (now, told_of)
+        return told_of
+
     def _name_head(self, zone: str, box: QRectF, body: QRectF | None) -> tuple[int, float]:
         """(how many lines a zone's name takes at its largest size, how high above its markers' room it then
         reaches): its first line stands in the strip above its markers (30 px times the scale), more lines go
-        up (over none of its markers)."""
-        lines = self._name_told(zone, self._name_room(box, body)[1])[0]
+        up (over none of its markers). A name on one line at a width is on one line at any width wider (theme.
+        wrapped): not wrapped again for each wider room tried."""
+        width = self._name_room(box, body)[1]
+        told_of = self._told_of()
+        one = told_of.get((zone, "one line from"))
+        if one is not None and width >= one:
+            lines = 1
+        else:
+            lines = self._name_told(zone, width)[0]
+            if lines == 1:
+                told_of[(zone, "one line from")] = width
         return lines, 30 * self.names_scale - 4 + 24 * self.names_scale * (lines - 1)
 
     def _head(self, zone: str, box: QRectF, body: QRectF) -> tuple[float, float, float]:
