@@ -19,7 +19,8 @@ from vtt.core.pictures import PictureError
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import BODY_PX, DARK, HEADING_PX, SaysRefusals, draw_refusal, fitted, font, refusal_height, wrapped
+from vtt.ui.theme import (BODY_PX, DARK, HEADING_PX, SaysRefusals, draw_refusal, fitted, floor_size, font,
+                           refusal_height, wrapped)
 from vtt.ui.widgets.rows import canvas
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 from vtt.ui.widgets.battle_controller import others
@@ -646,18 +647,33 @@ class ZoneMap(SaysRefusals, QWidget):
     def _name_head(self, zone: str, box: QRectF, body: QRectF | None) -> tuple[int, float]:
         """(how many lines a zone's name takes at its largest size, how high above its markers' room it then
         reaches): its first line stands in the strip above its markers (30 px times the scale), more lines go
-        up (over none of its markers). A name on one line at a width is on one line at any width wider (theme.
-        wrapped): not wrapped again for each wider room tried."""
+        up (over none of its markers). A name on one line at a width is on one line at any width wider, and one on
+        two lines is on two at any width wider short of where it is whole on one at its least size (theme.wrapped):
+        not wrapped again for each wider room tried."""
         width = self._name_room(box, body)[1]
         told_of = self._told_of()
-        one = told_of.get((zone, "one line from"))
-        if one is not None and width >= one:
-            lines = 1
+        one, two = told_of.get((zone, "one line from"), (None, None))
+        if one is not None and width >= one or two is not None and two <= width < self._whole_from(zone, told_of) - 0.5:
+            lines = 1 if one is not None and width >= one else 2
         else:
             lines = self._name_told(zone, width)[0]
-            if lines == 1:
-                told_of[(zone, "one line from")] = width
+            if lines == 1 and (one is None or width < one):
+                told_of[(zone, "one line from")] = (width, two)
+            elif lines == 2 and (two is None or width < two):
+                told_of[(zone, "one line from")] = (one, width)
         return lines, 30 * self.names_scale - 4 + 24 * self.names_scale * (lines - 1)
+
+    def _whole_from(self, zone: str, told_of: dict) -> float:
+        """The width from which a zone's name is whole on one line at its least size (theme.wrapped), kept in
+        ``told_of`` (_told_of)."""
+        key = (zone, "whole from")
+        whole = told_of.get(key)
+        if whole is None:
+            z = next((z for z in self._view.map.zones if z.id == zone), None)
+            least = floor_size(18 * self.names_scale, 0.7)
+            whole = told_of[key] = QFontMetricsF(font(least, True, least)).horizontalAdvance(self._zone_name(z)) \
+                if z is not None else 0.0
+        return whole
 
     def _head(self, zone: str, box: QRectF, body: QRectF) -> tuple[float, float, float]:
         """Where a zone's name goes over a map picture, above its markers' ``body``: (the top of the strip its first
