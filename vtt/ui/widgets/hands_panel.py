@@ -52,6 +52,8 @@ class HandsPanel(KeptPicture, QWidget):
         self._shows: tuple | None = None      # what was drawn last (a change elsewhere redraws nothing)
         self._told: tuple | None = None       # (a view, what its tokens show, who acts in it): _tokens_shown
         self._row_count = 0
+        self._rows: tuple | None = None       # (the view, who has a row in it): rows
+        self._laid_w: tuple | None = None     # (the caption's size and language, the laid card's column): laid_w
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself
         self.picked: tuple[str, int] | None = None     # (who, card) raised by a first click
         follow(self, controller, viewer, read_only, self._on_changed)
@@ -89,9 +91,14 @@ class HandsPanel(KeptPicture, QWidget):
 
     @property
     def laid_w(self) -> float:
-        """The laid card's column: the word "laid" (in the interface language), whole, then the card's place."""
-        caption = QFontMetricsF(font(self.caption_px)).horizontalAdvance(self.tr("laid"))
-        return caption + 8 + CARD_W * self.scale + 12
+        """The laid card's column: the word "laid" (in the interface language), whole, then the card's place
+        (the word measured once a size and language, not at each paint and each gesture)."""
+        px, scale = self.caption_px, self.scale
+        key = (px, scale, current_language())
+        if self._laid_w is None or self._laid_w[0] != key:
+            caption = QFontMetricsF(font(px)).horizontalAdvance(self.tr("laid"))
+            self._laid_w = (key, caption + 8 + CARD_W * scale + 12)
+        return self._laid_w[1]
 
     def set_scale(self, scale: float) -> None:
         self.asked_scale = scale
@@ -138,10 +145,14 @@ class HandsPanel(KeptPicture, QWidget):
         return told
 
     def rows(self) -> list[str]:
-        """Who has a row: everyone with a hand or a laid card, in the view's token order."""
-        extra = self.view.extra
-        holders = set(extra.get("hand_sizes") or {}) | set(extra.get("hands") or {}) | set(extra.get("laid") or {})
-        return [t.id for t in self.view.tokens if t.id in holders]
+        """Who has a row: everyone with a hand or a laid card, in the view's token order (found once a view: the
+        scale, the cells and each rectangle ask it, a dozen times a paint)."""
+        view = self.view
+        if self._rows is None or self._rows[0] is not view:
+            extra = view.extra
+            holders = set(extra.get("hand_sizes") or {}) | set(extra.get("hands") or {}) | set(extra.get("laid") or {})
+            self._rows = (view, [t.id for t in view.tokens if t.id in holders])
+        return list(self._rows[1])
 
     def cards_of(self, who: str) -> list[int | None]:
         """The cards of ``who``'s hand as this viewer sees them: values, or None for a back."""
@@ -155,15 +166,15 @@ class HandsPanel(KeptPicture, QWidget):
 
     def card_rects(self) -> dict[tuple[str, int], QRectF]:
         """(who, place in the hand) -> where the card is drawn."""
-        out, before = {}, self.name_w + self.laid_w                    # the name and the laid card first
+        out, before, scale = {}, self.name_w + self.laid_w, self.scale      # the name and the laid card first
         for who, cell in self.row_rects().items():
             cards = self.cards_of(who)
             x0 = cell.left() + before
             width = cell.width() - before - 8
-            step = min(44.0 * self.scale, width / max(1, len(cards)))
+            step = min(44.0 * scale, width / max(1, len(cards)))
             pad = self._pad(cell)
             for i in range(len(cards)):
-                out[(who, i)] = QRectF(x0 + i * step, cell.top() + pad, min(40.0 * self.scale, step - 2),
+                out[(who, i)] = QRectF(x0 + i * step, cell.top() + pad, min(40.0 * scale, step - 2),
                                        cell.height() - 2 * pad)
         return out
 
@@ -290,21 +301,26 @@ class HandsPanel(KeptPicture, QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         colors = side_colors(self.view, th)
-        acting, tokens = self.view.acting(), {t.id: t for t in self.view.tokens}
+        row_rects = self.row_rects()
+        _, _, acting = self._tokens_shown()              # (who acts, read once a view)
+        tokens = {t.id: t for t in self.view.tokens if t.id in row_rects}
         laid = self.view.extra.get("laid") or {}
         rects, laid_rects = self.card_rects(), self.laid_rects()
         caption_font, caption = font(self.caption_px), self.tr("laid")
-        for who, cell in self.row_rects().items():
+        scale, name_w = self.scale, self.name_w
+        left, right = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        empty = QPen(th.area_border, 1, Qt.PenStyle.DashLine)       # a place no card is laid in
+        for who, cell in row_rects.items():
             y, x0, h = cell.top(), cell.left(), cell.height()
             pad = self._pad(cell)
             t = tokens.get(who)
             if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
             name = self.controller.token_name(t) if t is not None else who
-            f, shown = fitted(name, min(16 * self.scale, h * 0.45), self.name_w - 10)
+            f, shown = fitted(name, min(16 * scale, h * 0.45), name_w - 10)
             p.setFont(f)
             p.setPen(colors.get(t.side if t else None, th.text))
-            p.drawText(QRectF(x0 + 6, y, self.name_w - 10, h), Qt.AlignmentFlag.AlignVCenter, shown)
+            p.drawText(QRectF(x0 + 6, y, name_w - 10, h), left, shown)
             for i, value in enumerate(self.cards_of(who)):
                 if self._drag is not None and self._drag == (who, value) and self._drag_pos is not None:
                     continue
@@ -320,12 +336,12 @@ class HandsPanel(KeptPicture, QWidget):
             words, box = laid_rects[who]                    # what she plays this round, its word before it
             p.setFont(caption_font)
             p.setPen(th.muted)
-            p.drawText(words, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
+            p.drawText(words, right, caption)
             if who in laid:
                 self._card(p, box, laid[who])
             else:
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(th.area_border, 1, Qt.PenStyle.DashLine))
+                p.setPen(empty)
                 p.drawRoundedRect(box, 4, 4)
         if self._drag is not None and self._drag_pos is not None:
             r = QRectF(0, 0, 40 * self.scale, self.row_h - 12)

@@ -232,83 +232,84 @@ class RangeTable(Retranslating, QWidget):
         if kept is None or kept[0] != frame or len(kept[1]) != len(self._rows):
             picture = canvas(self.width(), self.height(), ratio)
             p = QPainter(picture)
-            self._paint_rows(p, *self._rows_in_sight())
-            self._paint_header(p)
+            top, columns = self.header_height(), self.columns_in_sight()     # (measured once a paint)
+            self._paint_rows(p, *self._rows_in_sight(top), top, columns)
+            self._paint_header(p, top, columns)
             p.end()
             self._kept = kept = (frame, self._rows, picture)
         elif kept[1] is not self._rows:
-            first, last = self._rows_in_sight()
+            top = self.header_height()
+            first, last = self._rows_in_sight(top)
             old, rows = kept[1], self._rows
             changed = [i for i in range(first, last) if old[i] is not rows[i]]
             if changed:
                 p = QPainter(kept[2])
-                top = self.header_height()
+                columns, scrolled = self.columns_in_sight(), self.bar.value()
                 for i in changed:               # the row's own rectangle, under the header
-                    y = top + i * ROW_PX - self.bar.value()
+                    y = top + i * ROW_PX - scrolled
                     p.setClipRect(QRectF(0, y, self.width(), ROW_PX).intersected(
                         QRectF(0, top, self.width(), self.height() - top)))
-                    self._paint_rows(p, i, i + 1)
+                    self._paint_rows(p, i, i + 1, top, columns)
                 p.end()
             self._kept = kept = (frame, self._rows, kept[2])
         p = QPainter(self)
         p.drawPixmap(0, 0, kept[2])
         p.end()
 
-    def _rows_in_sight(self) -> tuple[int, int]:
+    def _rows_in_sight(self, top: float | None = None) -> tuple[int, int]:
         first = int(self.bar.value() // ROW_PX)
-        return first, min(len(self._rows), first + int((self.height() - self.header_height()) // ROW_PX) + 2)
+        top = self.header_height() if top is None else top
+        return first, min(len(self._rows), first + int((self.height() - top) // ROW_PX) + 2)
 
-    def _paint_rows(self, p: QPainter, first: int, last: int) -> None:
+    def _paint_rows(self, p: QPainter, first: int, last: int, top: float, columns: list[tuple[float, float]]) -> None:
         """Rows ``first`` to ``last`` (not included) with their grid, on the panel, where ``p`` may draw (the
-        body, or a row's rectangle in it)."""
+        body, or a row's rectangle in it), under a header ``top`` high, in the ``columns`` in sight. What every cell
+        shares is asked of Qt once, not a cell at a time: the scroll, the text's pen, the alignments."""
         th = DARK
-        top = self.header_height()
         if not p.hasClipping():
             p.setClipRect(QRectF(0, top, self.width(), self.height() - top))
         fill(p, self.rect(), th.panel)
-        columns = self.columns_in_sight()
         right = columns[-1][0] + columns[-1][1] if columns else 0.0
-        current = th.reachable
+        current, scrolled, names, rows, bands = th.reachable, self.bar.value(), self._names, self._rows, self._bands
+        name_at, mark_at = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignCenter
+        p.setPen(th.text)                           # (fill keeps the painter's pen)
         for row in range(first, last):
-            y = top + row * ROW_PX - self.bar.value()
+            y = top + row * ROW_PX - scrolled
+            band = rows[row][2]
             for col, (left, width) in enumerate(columns):
-                r = QRectF(left, y, width, ROW_PX)
-                text = self.cell_text(row, col)
-                if col >= 2 and text:
-                    fill(p, r, current)
-                p.setPen(th.text)
                 if col < 2:
-                    p.drawText(r.adjusted(PAD, 0, -PAD, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
-                elif text:
-                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+                    p.drawText(QRectF(left + PAD, y, width - 2 * PAD, ROW_PX), name_at, names[row][col])
+                elif bands[col - 2] == band:        # the pair's band: marked
+                    r = QRectF(left, y, width, ROW_PX)
+                    fill(p, r, current)
+                    p.drawText(r, mark_at, MARK)
         p.setPen(QPen(th.area_border, 1))           # the grid
-        bottom = min(self.height(), top + len(self._rows) * ROW_PX - self.bar.value())
+        bottom = min(self.height(), top + len(self._rows) * ROW_PX - scrolled)
         for row in range(first, last + 1):
-            y = top + row * ROW_PX - self.bar.value() - 0.5
+            y = top + row * ROW_PX - scrolled - 0.5
             p.drawLine(QPointF(0, y), QPointF(right, y))
         for left, width in columns:
             x = left + width - 0.5
             p.drawLine(QPointF(x, top), QPointF(x, bottom))
         p.setClipping(False)
 
-    def _paint_header(self, p: QPainter) -> None:
-        top = self.header_height()
-        columns = self.columns_in_sight()
+    def _paint_header(self, p: QPainter, top: float, columns: list[tuple[float, float]]) -> None:
         palette = self.palette()                    # the header, in the window's own colours
         fill(p, QRectF(0, 0, self.width(), top), palette.color(QPalette.ColorRole.Button))
         p.setPen(palette.color(QPalette.ColorRole.Mid))
         p.drawLine(QPointF(0, top - 0.5), QPointF(self.width(), top - 0.5))
         px = QFontInfo(self.font()).pixelSize()
         self.headers_drawn = []
+        mid, button_text = palette.color(QPalette.ColorRole.Mid), palette.color(QPalette.ColorRole.ButtonText)
         for (left, width), text in zip(columns, self.headers()):
-            p.setPen(palette.color(QPalette.ColorRole.Mid))
+            p.setPen(mid)
             p.drawLine(QPointF(left + width - 0.5, 0), QPointF(left + width - 0.5, top))
             if text:                    # a narrow column's band drawn smaller (to 60 %) before it is cut
                 told = [fitted(line, px, width - 4, bold=False, floor=0.6) for line in text.split("\n")]
                 p.setFont(min((f for f, _ in told), key=lambda f: f.pixelSize()))
                 shown = "\n".join(line for _, line in told)
                 self.headers_drawn.append(shown)
-                p.setPen(palette.color(QPalette.ColorRole.ButtonText))
+                p.setPen(button_text)
                 p.drawText(QRectF(left, 0, width, top), Qt.AlignmentFlag.AlignCenter, shown)
         p.setFont(self.font())
 
