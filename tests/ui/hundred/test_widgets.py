@@ -405,3 +405,57 @@ def test_the_bands_titles_are_drawn_whole_in_japanese_in_a_narrow_table(qtbot):
         assert "（0〜3m）" in ranges.headers_drawn[0] and ranges.columns()[2][1] < 70
     finally:
         install_language("en")
+
+
+def _metrics_made(monkeypatch, module) -> list:
+    """Every QFontMetricsF ``module`` makes from now on (its font measured: a text laid out again)."""
+    from PySide6.QtGui import QFontMetricsF
+    made = []
+
+    def counted(*args):
+        made.append(args)
+        return QFontMetricsF(*args)
+    monkeypatch.setattr(module, "QFontMetricsF", counted)
+    return made
+
+
+def test_a_card_picked_is_drawn_again_without_the_word_laid_measured_again(qtbot, monkeypatch):
+    """The hands panel's "laid" column is measured once a size and language: a click that picks a card (hit-tested,
+    then the panel drawn again) lays out no text of the panel's own (main measured it three times), and the panel
+    shows what one made afresh shows."""
+    import vtt.ui.widgets.hands_panel as hands_module
+    w = dealt(qtbot)
+    panel = w.extras["hands"]
+    panel.grab()
+    made = _metrics_made(monkeypatch, hands_module)
+    qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=centre(panel, "aren", 0))
+    assert panel.picked is not None
+    picked = panel.grab().toImage()
+    assert made == []
+    monkeypatch.undo()
+    fresh = HandsPanel(w.controller)
+    qtbot.addWidget(fresh)
+    fresh.resize(panel.size())
+    fresh.picked = panel.picked
+    fresh._on_changed()
+    assert fresh.grab().toImage() == picked
+
+
+def test_the_range_table_drawn_whole_measures_its_header_once_and_sets_its_text_pen_once(qtbot, monkeypatch):
+    """A whole paint of the range table (after the user resizes it) measures the header's height once (main: once
+    for the rows in sight, the rows and the header) and sets the names' pen once, not a cell at a time."""
+    import vtt.ui.widgets.range_table as range_module
+    w = dealt(qtbot)
+    ranges = w.extras["ranges"]
+    ranges.grab()
+    made = _metrics_made(monkeypatch, range_module)
+    ranges.resize(ranges.width(), 300)
+    assert len(made) == 1                   # the scroll bar laid out under the header
+    pens = recording(monkeypatch, "setPen", range_module)
+    made.clear()
+    ranges.grab()
+    assert len(made) == 1                   # the paint's header height
+    first, last = ranges._rows_in_sight()
+    assert last - first > 5
+    from vtt.ui.theme import DARK
+    assert [args for args in pens if args[0] == DARK.text] == [(DARK.text,)]     # main: once a cell (rows × columns)

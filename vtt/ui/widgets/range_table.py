@@ -199,13 +199,14 @@ class RangeTable(Retranslating, QWidget):
 
     def _lay_out(self) -> None:
         """The scroll bar at the right, shown when the rows do not all fit under the header."""
-        shown = self.height() - self.header_height()
+        top = self.header_height()
+        shown = self.height() - top
         total = len(self._rows) * ROW_PX
         self.bar.setVisible(total > shown > 0)
         self.bar.setRange(0, max(0, math.ceil(total - shown)))
         self.bar.setPageStep(max(ROW_PX, int(shown)))
         w = self.bar.sizeHint().width()
-        self.bar.setGeometry(self.width() - w, int(self.header_height()), w, max(0, int(shown)))
+        self.bar.setGeometry(self.width() - w, int(top), w, max(0, int(shown)))
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
