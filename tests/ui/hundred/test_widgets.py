@@ -421,7 +421,7 @@ def _metrics_made(monkeypatch, module) -> list:
 
 def test_a_card_picked_is_drawn_again_without_the_word_laid_measured_again(qtbot, monkeypatch):
     """The hands panel's "laid" column is measured once a size and language: a click that picks a card (hit-tested,
-    then the panel drawn again) lays out no text of the panel's own (main measured it three times), and the panel
+    then the panel drawn again) lays out no text of the panel's own (main measured it four times), and the panel
     shows what one made afresh shows."""
     import vtt.ui.widgets.hands_panel as hands_module
     w = dealt(qtbot)
