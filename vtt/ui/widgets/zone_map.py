@@ -835,8 +835,7 @@ class ZoneMap(SaysRefusals, QWidget):
         # the last few kept)
         floors = self._floors(tokens) if self.read_only else None
         wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self.placement() else 0.0
-        names = tuple(max((self._name_advance(t, n) for t in tokens), default=1.0)
-                      for n in ((1, 2) if self.read_only else (1,)))
+        names = self._longest(zone, tokens)
         made = (key, places, names, floors, wide, self.width(), self.height(),
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
@@ -1101,11 +1100,22 @@ class ZoneMap(SaysRefusals, QWidget):
     def _packed(self, zone: str, tokens: list, body: QRectF, places: int | None = None) -> "Packing":
         """_packing of ``zone``'s ``tokens`` in ``body``, kept while one layout is made (_token_rects): a room is
         tried at the same sizes again (its zone laid out again in the second pass, _room_for's, a lift's)."""
+        kept = self._packed_now
         key = ("packed", zone, body.width(), body.height(), len(tokens) if places is None else places)
-        packing = self._packed_now.get(key)
+        packing = kept.get(key)
         if packing is None:
-            packing = self._packed_now[key] = self._packing(tokens, body, places=places)
+            packing = kept[key] = self._packing(tokens, body, places=places, longest=self._longest(zone, tokens))
         return packing
+
+    def _longest(self, zone: str, tokens: list) -> tuple:
+        """The longest of ``zone``'s ``tokens``' names (_name_advance) on one line, and on the table view on two:
+        found once while a layout is made (each packing tried and the zone's room use it)."""
+        longest = self._packed_now.get(("longest", zone))
+        if longest is None:
+            longest = self._packed_now["longest", zone] = tuple(
+                max((self._name_advance(t, lines) for t in tokens), default=1.0)
+                for lines in ((1, 2) if self.read_only else (1,)))
+        return longest
 
     def _reads(self, packing: Packing) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
@@ -1113,19 +1123,22 @@ class ZoneMap(SaysRefusals, QWidget):
         need_px, need_r = (TABLE_NAME_PX * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
         return packing.name_px >= need_px + 1 and packing.radius >= need_r
 
-    def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
+    def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None,
+                 longest: tuple | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
         there are tokens by default): the columns that give the names the largest type (the longest whole in
         its column), then the larger markers. On the table view a packing that keeps the names and badges at
         their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long name may go on two
         lines (split at a space; up to ``most_lines``) rather than below its floor. A marker never reaches into
         the next one's cell: where no cell holds a marker of 8 px with its name of 9 px under it, the markers are
-        dots (no name, no badge: ``name_px`` 0) as large as the cells hold, so none covers another."""
+        dots (no name, no badge: ``name_px`` 0) as large as the cells hold, so none covers another. (``longest``:
+        the longest of their names on one line and on two, _name_advance, where known.)"""
         n = len(tokens) if places is None else places
         floors = self._floors(tokens) if self.read_only else None
         best, score_of_best = Packing(1, 1.5, 0.0, floors is None, 1), -1e9
         for lines in range(1, most_lines + 1) if floors is not None else (1,):
-            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+            longest_here = longest[lines - 1] if longest is not None and lines <= len(longest) else \
+                max((self._name_advance(t, lines) for t in tokens), default=1.0)
             for cols in range(1, n + 1):
                 rows = math.ceil(n / cols)
                 cw, ch = body.width() / cols, body.height() / rows
@@ -1144,10 +1157,10 @@ class ZoneMap(SaysRefusals, QWidget):
                     wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
                     if floors is None:
                         under = (ch - 2.1 * r) * 0.7
-                        px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest))
+                        px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest_here))
                     else:                   # the circle and its lines in the cell, a gap to the next names
                         under = (ch - 2 * r - 8) / (1.35 * lines)
-                        px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest))
+                        px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest_here))
                     if under < 9.0:
                         continue            # no room for a name under it: it would cover the next row
                     score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
