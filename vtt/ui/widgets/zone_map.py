@@ -295,6 +295,11 @@ def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
 
 
 
+def _shape(r: QRectF) -> tuple[float, float, float, float]:
+    """``r``'s left, width, height and middle across (the zone map's rooms grown from it: ZoneMap._markers_room)."""
+    return r.left(), r.width(), r.height(), r.center().x()
+
+
 def pills_width(advances: list, h: float) -> float:
     """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
     pill 10 px wider than its text, a gap of a fifth of their height between them."""
@@ -1036,14 +1041,17 @@ class ZoneMap(SaysRefusals, QWidget):
                         found = (best, packing)
             return found
 
-        def grow(start: QRectF, top: float, wider: float, taller: float) -> QRectF:
-            """``start`` grown ``wider`` across (about its middle, inside ``across``) and ``taller`` from ``top``
-            (its name may take fewer lines over it)."""
-            w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
-            h = min(foot - top, max(start.height(), 1.0) * taller)
-            left = start.left() if w <= start.width() else \
-                min(max(across.left(), start.center().x() - w / 2), across.right() - w)
-            return room(left, w, top, max(h, start.height()))
+        across_left, across_right, across_width = across.left(), across.right(), across.width()
+
+        def grow(start: tuple, top: float, wider: float, taller: float) -> QRectF:
+            """``start`` (a room's left, width, height and middle across: _shape) grown ``wider`` across (about its
+            middle, inside ``across``) and ``taller`` from ``top`` (its name may take fewer lines over it)."""
+            left, width, height, middle = start
+            w = max(width, min(across_width, max(width, 1.0) * wider))
+            h = min(foot - top, max(height, 1.0) * taller)
+            if w > width:
+                left = min(max(across_left, middle - w / 2), across_right - w)
+            return room(left, w, top, max(h, height))
 
         def searched(top: float):
             """(the first room grown from its box's with its markers' room's top at ``top`` that reads with room for
@@ -1054,10 +1062,10 @@ class ZoneMap(SaysRefusals, QWidget):
             if found is None:
                 start = room(body.left(), body.width(), top, body.bottom() - top)
                 here = first = self._packed(zone, tokens, start, places=places)
-                grown, readable, pills = start, None, None
+                grown, readable, pills, shape = start, None, None, _shape(start)
                 for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
                     if wider:
-                        grown = grow(start, top, wider, taller)
+                        grown = grow(shape, top, wider, taller)
                         here = self._packed(zone, tokens, grown, places=places)
                     if reads(here, grown, True):                # with room for the badges' pills side by side
                         pills = (grown, here)
@@ -1084,7 +1092,7 @@ class ZoneMap(SaysRefusals, QWidget):
         def larger(top: float) -> bool:
             """The largest room its markers' room may grow to from ``top`` reads (where it does not, no smaller one
             is tried: a crowd's 200 are not packed 25 times more)."""
-            largest = grow(room(body.left(), body.width(), top, body.bottom() - top), top, *GROWTH[-1])
+            largest = grow(_shape(room(body.left(), body.width(), top, body.bottom() - top)), top, *GROWTH[-1])
             return reads(self._packed(zone, tokens, largest, places=places), largest, False)
 
         if lift > 1.0 and larger(body.top() - lift):    # (where it reads, a room of those lifted all the way reads:
@@ -1136,14 +1144,16 @@ class ZoneMap(SaysRefusals, QWidget):
         n = len(tokens) if places is None else places
         floors = self._floors(tokens) if self.read_only else None
         best, score_of_best = Packing(1, 1.5, 0.0, floors is None, 1), -1e9
+        width, height, most_r = body.width(), body.height(), 34.0 * self.scale
+        table_px = TABLE_NAME_PX * self.scale if self.read_only else 0.0
         for lines in range(1, most_lines + 1) if floors is not None else (1,):
             longest_here = longest[lines - 1] if longest is not None and lines <= len(longest) else \
                 max((self._name_advance(t, lines) for t in tokens), default=1.0)
             for cols in range(1, n + 1):
                 rows = math.ceil(n / cols)
-                cw, ch = body.width() / cols, body.height() / rows
-                largest = min(34.0 * self.scale, ch / 3.2, cw * 0.45)
-                dot = max(1.5, min(34.0 * self.scale, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
+                cw, ch = width / cols, height / rows
+                largest = min(most_r, ch / 3.2, cw * 0.45)
+                dot = max(1.5, min(most_r, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
                 if 0.01 * dot > score_of_best + 0.01:
                     best, score_of_best = Packing(cols, dot, 0.0, floors is None, 1), 0.01 * dot
                 if largest < 8.0:
@@ -1154,7 +1164,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 for r in radii if floors is None else radii + (floors[1],):   # (the smallest legible too)
                     if floors is not None:
                         r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
-                    wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
+                    wanted = max(11.0, 0.72 * r, table_px)
                     if floors is None:
                         under = (ch - 2.1 * r) * 0.7
                         px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest_here))
