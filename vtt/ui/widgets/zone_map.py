@@ -1143,7 +1143,7 @@ class ZoneMap(SaysRefusals, QWidget):
         the longest of their names on one line and on two, _name_advance, where known.)"""
         n = len(tokens) if places is None else places
         floors = self._floors(tokens) if self.read_only else None
-        best, score_of_best = Packing(1, 1.5, 0.0, floors is None, 1), -1e9
+        best, score_of_best = (1, 1.5, 0.0, floors is None, 1), -1e9     # (a Packing made of the best at the end)
         width, height, most_r = body.width(), body.height(), 34.0 * self.scale
         table_px = TABLE_NAME_PX * self.scale if self.read_only else 0.0
         for lines in range(1, most_lines + 1) if floors is not None else (1,):
@@ -1155,7 +1155,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 largest = min(most_r, ch / 3.2, cw * 0.45)
                 dot = max(1.5, min(most_r, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
                 if 0.01 * dot > score_of_best + 0.01:
-                    best, score_of_best = Packing(cols, dot, 0.0, floors is None, 1), 0.01 * dot
+                    best, score_of_best = (cols, dot, 0.0, floors is None, 1), 0.01 * dot
                 if largest < 8.0:
                     if cw / 2 - 2 <= ch / 2 - 4:
                         break               # the cells only narrower from here: no larger dots, no names
@@ -1178,13 +1178,14 @@ class ZoneMap(SaysRefusals, QWidget):
                     if ok:
                         score += 1000.0
                     if score > score_of_best + 0.01:
-                        best, score_of_best = Packing(cols, r, px, ok, lines), score
-        if floors is not None and (not best.legible or best.name_px < floors[0] + 1) and n == len(tokens) and \
+                        best, score_of_best = (cols, r, px, ok, lines), score
+        packing = Packing(*best)
+        if floors is not None and (not packing.legible or packing.name_px < floors[0] + 1) and n == len(tokens) and \
                 1 < n <= SMALL_CROWD:               # (+1: what a lent room takes as read: drawn at a whole size)
             row = self._row_packing(tokens, body, most_lines, floors)
-            if row is not None and (not best.legible or row.name_px > best.name_px):
+            if row is not None and (not packing.legible or row.name_px > packing.name_px):
                 return row
-        return best
+        return packing
 
     def _row_packing(self, tokens, body: QRectF, most_lines: int, floors: tuple) -> "Packing | None":
         """On the table view, a few markers side by side in one row, each column as wide as its own marker's name
