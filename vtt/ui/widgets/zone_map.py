@@ -736,7 +736,7 @@ class ZoneMap(SaysRefusals, QWidget):
         groups = self._groups(rects)
         # over a picture a crowd is lent room, kept from the other zones (_room_limits): worked out again only when
         # the zones' boxes or which of them hold markers changed (a move among 200 changes neither)
-        boxes = rects if self.placement() is not None else None
+        boxes = rects if self._placed() is not None else None
         lent = None
         if boxes:
             boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.names_scale)
@@ -839,7 +839,7 @@ class ZoneMap(SaysRefusals, QWidget):
         # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
         # the last few kept)
         floors = self._floors(tokens) if self.read_only else None
-        wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self.placement() else 0.0
+        wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self._placed() else 0.0
         names = self._longest(zone, tokens)
         made = (key, places, names, floors, wide, self.width(), self.height(),
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
@@ -850,7 +850,7 @@ class ZoneMap(SaysRefusals, QWidget):
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
-        head = self._head(zone, box, body) if self.placement() is not None else None
+        head = self._head(zone, box, body) if self._placed() is not None else None
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head)
 
     def _groups(self, rects: dict) -> dict:
@@ -897,7 +897,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """How high the room of a few markers that do not read where they stand should begin (their zone's name
         above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
         leaves them that (_markers_room's ``below``). None: nowhere on the picture."""
-        picture = QRectF(*self.placement().rect())
+        picture = QRectF(*self._placed().rect())
         across = picture.intersected(limits)
         if not self._reads(self._packed(zone, tokens, across)):
             return None
@@ -973,7 +973,7 @@ class ZoneMap(SaysRefusals, QWidget):
         their room to begin) it is lifted as little as leaves them that, below what lies ``above`` it across it
         (_above), as wide as it grew or as its box (zones' bridge of three over the ford's Bandit; Asa at the bridge
         over the ford's two wolves, her room narrower than the ruins' reach)."""
-        placement = self.placement()
+        placement = self._placed()
         body = self._body(box)
         if placement is None:
             return body, self._packed(zone, tokens, body, places=places)
@@ -1124,6 +1124,13 @@ class ZoneMap(SaysRefusals, QWidget):
                 max((self._name_advance(t, lines) for t in tokens), default=1.0)
                 for lines in ((1, 2) if self.read_only else (1,)))
         return longest
+
+    def _placed(self):
+        """placement(), found once while a layout is made (_token_rects: each zone's packing and room ask it)."""
+        kept = self._packed_now
+        if "placement" not in kept:
+            kept["placement"] = self.placement()
+        return kept["placement"]
 
     def _reads(self, packing: Packing) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
