@@ -28,10 +28,10 @@ def test_a_first_paint_packs_each_room_once(ruleset, qtbot, monkeypatch):
     packed: Counter = Counter()
     packing = ZoneMap._packing
 
-    def counted(self, tokens, body, most_lines=2, places=None):
+    def counted(self, tokens, body, most_lines=2, places=None, longest=None):
         packed[(tuple(t.id for t in tokens), body.width(), body.height(), most_lines,
                 len(tokens) if places is None else places)] += 1
-        return packing(self, tokens, body, most_lines, places)
+        return packing(self, tokens, body, most_lines, places, longest)
     monkeypatch.setattr(ZoneMap, "_packing", counted)
     m.show()
     m.grab()                                    # (its first paint: laid out once)

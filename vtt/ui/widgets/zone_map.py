@@ -295,6 +295,11 @@ def _zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
 
 
 
+def _shape(r: QRectF) -> tuple[float, float, float, float]:
+    """``r``'s left, width, height and middle across (the zone map's rooms grown from it: ZoneMap._markers_room)."""
+    return r.left(), r.width(), r.height(), r.center().x()
+
+
 def pills_width(advances: list, h: float) -> float:
     """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
     pill 10 px wider than its text, a gap of a fifth of their height between them."""
@@ -731,7 +736,7 @@ class ZoneMap(SaysRefusals, QWidget):
         groups = self._groups(rects)
         # over a picture a crowd is lent room, kept from the other zones (_room_limits): worked out again only when
         # the zones' boxes or which of them hold markers changed (a move among 200 changes neither)
-        boxes = rects if self.placement() is not None else None
+        boxes = rects if self._placed() is not None else None
         lent = None
         if boxes:
             boxes = {z: r if z in groups else QRectF(r.left(), r.top(), r.width(), 30 * self.names_scale)
@@ -834,9 +839,8 @@ class ZoneMap(SaysRefusals, QWidget):
         # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
         # the last few kept)
         floors = self._floors(tokens) if self.read_only else None
-        wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self.placement() else 0.0
-        names = tuple(max((self._name_advance(t, n) for t in tokens), default=1.0)
-                      for n in ((1, 2) if self.read_only else (1,)))
+        wide = (floors[3] if floors is not None else self._pills_row(tokens, 10.0)) if self._placed() else 0.0
+        names = self._longest(zone, tokens)
         made = (key, places, names, floors, wide, self.width(), self.height(),
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
         room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
@@ -846,7 +850,7 @@ class ZoneMap(SaysRefusals, QWidget):
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
-        head = self._head(zone, box, body) if self.placement() is not None else None
+        head = self._head(zone, box, body) if self._placed() is not None else None
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head)
 
     def _groups(self, rects: dict) -> dict:
@@ -893,7 +897,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """How high the room of a few markers that do not read where they stand should begin (their zone's name
         above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
         leaves them that (_markers_room's ``below``). None: nowhere on the picture."""
-        picture = QRectF(*self.placement().rect())
+        picture = QRectF(*self._placed().rect())
         across = picture.intersected(limits)
         if not self._reads(self._packed(zone, tokens, across)):
             return None
@@ -969,7 +973,7 @@ class ZoneMap(SaysRefusals, QWidget):
         their room to begin) it is lifted as little as leaves them that, below what lies ``above`` it across it
         (_above), as wide as it grew or as its box (zones' bridge of three over the ford's Bandit; Asa at the bridge
         over the ford's two wolves, her room narrower than the ruins' reach)."""
-        placement = self.placement()
+        placement = self._placed()
         body = self._body(box)
         if placement is None:
             return body, self._packed(zone, tokens, body, places=places)
@@ -1037,14 +1041,17 @@ class ZoneMap(SaysRefusals, QWidget):
                         found = (best, packing)
             return found
 
-        def grow(start: QRectF, top: float, wider: float, taller: float) -> QRectF:
-            """``start`` grown ``wider`` across (about its middle, inside ``across``) and ``taller`` from ``top``
-            (its name may take fewer lines over it)."""
-            w = max(start.width(), min(across.width(), max(start.width(), 1.0) * wider))
-            h = min(foot - top, max(start.height(), 1.0) * taller)
-            left = start.left() if w <= start.width() else \
-                min(max(across.left(), start.center().x() - w / 2), across.right() - w)
-            return room(left, w, top, max(h, start.height()))
+        across_left, across_right, across_width = across.left(), across.right(), across.width()
+
+        def grow(start: tuple, top: float, wider: float, taller: float) -> QRectF:
+            """``start`` (a room's left, width, height and middle across: _shape) grown ``wider`` across (about its
+            middle, inside ``across``) and ``taller`` from ``top`` (its name may take fewer lines over it)."""
+            left, width, height, middle = start
+            w = max(width, min(across_width, max(width, 1.0) * wider))
+            h = min(foot - top, max(height, 1.0) * taller)
+            if w > width:
+                left = min(max(across_left, middle - w / 2), across_right - w)
+            return room(left, w, top, max(h, height))
 
         def searched(top: float):
             """(the first room grown from its box's with its markers' room's top at ``top`` that reads with room for
@@ -1055,10 +1062,10 @@ class ZoneMap(SaysRefusals, QWidget):
             if found is None:
                 start = room(body.left(), body.width(), top, body.bottom() - top)
                 here = first = self._packed(zone, tokens, start, places=places)
-                grown, readable, pills = start, None, None
+                grown, readable, pills, shape = start, None, None, _shape(start)
                 for wider, taller in ((0.0, 0.0),) + GROWTH:           # (0: its own box first)
                     if wider:
-                        grown = grow(start, top, wider, taller)
+                        grown = grow(shape, top, wider, taller)
                         here = self._packed(zone, tokens, grown, places=places)
                     if reads(here, grown, True):                # with room for the badges' pills side by side
                         pills = (grown, here)
@@ -1085,7 +1092,7 @@ class ZoneMap(SaysRefusals, QWidget):
         def larger(top: float) -> bool:
             """The largest room its markers' room may grow to from ``top`` reads (where it does not, no smaller one
             is tried: a crowd's 200 are not packed 25 times more)."""
-            largest = grow(room(body.left(), body.width(), top, body.bottom() - top), top, *GROWTH[-1])
+            largest = grow(_shape(room(body.left(), body.width(), top, body.bottom() - top)), top, *GROWTH[-1])
             return reads(self._packed(zone, tokens, largest, places=places), largest, False)
 
         if lift > 1.0 and larger(body.top() - lift):    # (where it reads, a room of those lifted all the way reads:
@@ -1101,11 +1108,29 @@ class ZoneMap(SaysRefusals, QWidget):
     def _packed(self, zone: str, tokens: list, body: QRectF, places: int | None = None) -> "Packing":
         """_packing of ``zone``'s ``tokens`` in ``body``, kept while one layout is made (_token_rects): a room is
         tried at the same sizes again (its zone laid out again in the second pass, _room_for's, a lift's)."""
+        kept = self._packed_now
         key = ("packed", zone, body.width(), body.height(), len(tokens) if places is None else places)
-        packing = self._packed_now.get(key)
+        packing = kept.get(key)
         if packing is None:
-            packing = self._packed_now[key] = self._packing(tokens, body, places=places)
+            packing = kept[key] = self._packing(tokens, body, places=places, longest=self._longest(zone, tokens))
         return packing
+
+    def _longest(self, zone: str, tokens: list) -> tuple:
+        """The longest of ``zone``'s ``tokens``' names (_name_advance) on one line, and on the table view on two:
+        found once while a layout is made (each packing tried and the zone's room use it)."""
+        longest = self._packed_now.get(("longest", zone))
+        if longest is None:
+            longest = self._packed_now["longest", zone] = tuple(
+                max((self._name_advance(t, lines) for t in tokens), default=1.0)
+                for lines in ((1, 2) if self.read_only else (1,)))
+        return longest
+
+    def _placed(self):
+        """placement(), found once while a layout is made (_token_rects: each zone's packing and room ask it)."""
+        kept = self._packed_now
+        if "placement" not in kept:
+            kept["placement"] = self.placement()
+        return kept["placement"]
 
     def _reads(self, packing: Packing) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
@@ -1113,26 +1138,31 @@ class ZoneMap(SaysRefusals, QWidget):
         need_px, need_r = (TABLE_NAME_PX * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
         return packing.name_px >= need_px + 1 and packing.radius >= need_r
 
-    def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None) -> "Packing":
+    def _packing(self, tokens, body: QRectF, most_lines: int = 2, places: int | None = None,
+                 longest: tuple | None = None) -> "Packing":
         """How ``tokens`` go in a zone's ``body`` (``places`` of them, with the gaps some left: as many as
         there are tokens by default): the columns that give the names the largest type (the longest whole in
         its column), then the larger markers. On the table view a packing that keeps the names and badges at
         their floors (TABLE_NAME_PX, TABLE_BADGE_PX) beats any that does not, and a long name may go on two
         lines (split at a space; up to ``most_lines``) rather than below its floor. A marker never reaches into
         the next one's cell: where no cell holds a marker of 8 px with its name of 9 px under it, the markers are
-        dots (no name, no badge: ``name_px`` 0) as large as the cells hold, so none covers another."""
+        dots (no name, no badge: ``name_px`` 0) as large as the cells hold, so none covers another. (``longest``:
+        the longest of their names on one line and on two, _name_advance, where known.)"""
         n = len(tokens) if places is None else places
         floors = self._floors(tokens) if self.read_only else None
-        best, score_of_best = Packing(1, 1.5, 0.0, floors is None, 1), -1e9
+        best, score_of_best = (1, 1.5, 0.0, floors is None, 1), -1e9     # (a Packing made of the best at the end)
+        width, height, most_r = body.width(), body.height(), 34.0 * self.scale
+        table_px = TABLE_NAME_PX * self.scale if self.read_only else 0.0
         for lines in range(1, most_lines + 1) if floors is not None else (1,):
-            longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
+            longest_here = longest[lines - 1] if longest is not None and lines <= len(longest) else \
+                max((self._name_advance(t, lines) for t in tokens), default=1.0)
             for cols in range(1, n + 1):
                 rows = math.ceil(n / cols)
-                cw, ch = body.width() / cols, body.height() / rows
-                largest = min(34.0 * self.scale, ch / 3.2, cw * 0.45)
-                dot = max(1.5, min(34.0 * self.scale, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
+                cw, ch = width / cols, height / rows
+                largest = min(most_r, ch / 3.2, cw * 0.45)
+                dot = max(1.5, min(most_r, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
                 if 0.01 * dot > score_of_best + 0.01:
-                    best, score_of_best = Packing(cols, dot, 0.0, floors is None, 1), 0.01 * dot
+                    best, score_of_best = (cols, dot, 0.0, floors is None, 1), 0.01 * dot
                 if largest < 8.0:
                     if cw / 2 - 2 <= ch / 2 - 4:
                         break               # the cells only narrower from here: no larger dots, no names
@@ -1141,13 +1171,13 @@ class ZoneMap(SaysRefusals, QWidget):
                 for r in radii if floors is None else radii + (floors[1],):   # (the smallest legible too)
                     if floors is not None:
                         r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
-                    wanted = max(11.0, 0.72 * r, TABLE_NAME_PX * self.scale if self.read_only else 0.0)
+                    wanted = max(11.0, 0.72 * r, table_px)
                     if floors is None:
                         under = (ch - 2.1 * r) * 0.7
-                        px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest))
+                        px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest_here))
                     else:                   # the circle and its lines in the cell, a gap to the next names
                         under = (ch - 2 * r - 8) / (1.35 * lines)
-                        px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest))
+                        px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest_here))
                     if under < 9.0:
                         continue            # no room for a name under it: it would cover the next row
                     score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
@@ -1155,13 +1185,14 @@ class ZoneMap(SaysRefusals, QWidget):
                     if ok:
                         score += 1000.0
                     if score > score_of_best + 0.01:
-                        best, score_of_best = Packing(cols, r, px, ok, lines), score
-        if floors is not None and (not best.legible or best.name_px < floors[0] + 1) and n == len(tokens) and \
+                        best, score_of_best = (cols, r, px, ok, lines), score
+        packing = Packing(*best)
+        if floors is not None and (not packing.legible or packing.name_px < floors[0] + 1) and n == len(tokens) and \
                 1 < n <= SMALL_CROWD:               # (+1: what a lent room takes as read: drawn at a whole size)
             row = self._row_packing(tokens, body, most_lines, floors)
-            if row is not None and (not best.legible or row.name_px > best.name_px):
+            if row is not None and (not packing.legible or row.name_px > packing.name_px):
                 return row
-        return best
+        return packing
 
     def _row_packing(self, tokens, body: QRectF, most_lines: int, floors: tuple) -> "Packing | None":
         """On the table view, a few markers side by side in one row, each column as wide as its own marker's name
