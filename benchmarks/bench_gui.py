@@ -614,6 +614,21 @@ def startup_instructions(runs: int = 1) -> None:
               f"(ratio {statistics.median(counts[system]) / b:.2f})")
 
 
+
+def first_paint_instructions(*systems: str) -> None:
+    """The first paint of each of ``systems`` (all four: none named) in instructions (callgrind), counted once in
+    one data folder: for a change measured alone, where ``startup_instructions(runs=3)`` counts the bare window, the
+    text reference and all four rulesets three times."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))      # run as a script or imported
+    from instructions import UNAVAILABLE, available, count
+    if not available():
+        print(UNAVAILABLE)
+        return
+    env, _bare, _text, vtt = _startup_commands()
+    for system in systems or SYSTEMS:
+        print(f"first paint instructions, vtt --demo --system {system}: {count(vtt[system], env) / 1e6:.1f} M "
+              f"(build: {build_of(env)})", flush=True)
+
 # The first paint of `vtt --demo --system S`, stopped after step N (argv: N, S), as vtt.cli.main and
 # vtt.ui.app.run_gui go (keep them in step): the instructions of each step are those of N less those of N - 1
 # (first_paint_steps). With a third and fourth argument, step K is run under cProfile and its profile written
