@@ -921,8 +921,11 @@ class MainWindow(Retranslating, QMainWindow):
             return          # the very same records (the rulesets keep them: a move among 200): who acts is as then
         self._awaited_seen = awaited
         acting = tuple(a.who for a in awaited if a.kind in (ACT, CHOOSE) and a.who)
-        if not acting and not force:
-            return
+        if not acting:
+            if not force:
+                return
+            # nobody to act or choose (hundred's window before the damage, its interrupters' REACT): whose turn it is
+            acting = tuple(sorted(self.controller.view().acting()))
         if acting != self._acting or force:
             self._acting = acting
             if acting and follows_actors(self.settings):

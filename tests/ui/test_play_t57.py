@@ -1,0 +1,31 @@
+"""Defects met playing whole fights of the four demos as a GM would (t57: under Xvfb at 1920×1080, real clicks, drags
+and keys, the table view open), each reproduced here through what the GM touches."""
+from __future__ import annotations
+
+from tests.ui.generic.conftest import advance
+from tests.ui.test_one_window import make  # noqa: F401  (the fixture)
+from vtt.core.ruleset import ACT, CHOOSE
+
+
+def acting_or_choosing(c) -> list:
+    return [a.who for a in c.awaited() if a.kind in (ACT, CHOOSE) and a.who]
+
+
+def test_after_an_undo_back_before_the_damage_the_sheet_shows_whose_turn_it_is(make):  # noqa: F811
+    """hundred: an attack hit, the damage rolled; Edit → Undo back to "before the damage", where nobody acts or
+    chooses (the fighters with a higher card may interrupt, the damage waits): the sheet stayed on whoever's the GM
+    had last (the one who acted after the damage, or the first who may interrupt, Mira), not on the fighter whose
+    turn it is. After the undo it shows her, as after any undo."""
+    w = make("hundred")
+    c = w.controller
+    advance(w, lambda c: bool(c.session.log) and c.session.log[-1].command.type == "damage")
+    attacker = c.session.log[-1].command.actor
+    w.act["next_sheet"].trigger()                                # the GM looks at another's sheet (who may interrupt)
+    assert w.sheets.current_participant() != attacker
+    w.act["undo"].trigger()                                      # Edit → Undo: back before the damage
+    assert not acting_or_choosing(c) and c.view().acting() == {attacker}
+    assert w.sheets.current_participant() == attacker
+    w.act["redo"].trigger()
+    w.act["next_sheet"].trigger()
+    w.act["undo"].trigger()                                      # and back again, from another sheet
+    assert w.sheets.current_participant() == attacker
