@@ -29,3 +29,25 @@ def test_after_an_undo_back_before_the_damage_the_sheet_shows_whose_turn_it_is(m
     w.act["next_sheet"].trigger()
     w.act["undo"].trigger()                                      # and back again, from another sheet
     assert w.sheets.current_participant() == attacker
+
+
+def test_after_an_interrupt_before_the_damage_the_sheet_goes_back_to_the_attacker(make, qtbot):  # noqa: F811
+    """hundred: before the damage Mira (a higher card) interrupts through the Now panel and acts; the attack goes on
+    (its damage waits) and it is the attacker's turn again: the sheet stayed on Mira's."""
+    from PySide6.QtCore import Qt
+    w = make("hundred")
+    c = w.controller
+
+    def interrupter(c):
+        a = c.state.attack()
+        return (a is not None and a["stage"] == "damage"
+                and next((b for b in w.now.commands if w.now.commands[b].type == "interrupt"), None))
+    advance(w, interrupter)
+    attacker = c.state.attack()["attacker"]
+    button = interrupter(c)
+    who = w.now.commands[button].actor
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)          # she interrupts
+    assert acting_or_choosing(c) == [who] and w.sheets.current_participant() == who
+    qtbot.mouseClick(w.now.move_on, Qt.MouseButton.LeftButton)  # her action: End turn
+    assert c.state.attack()["stage"] == "damage" and c.view().acting() == {attacker}
+    assert w.sheets.current_participant() == attacker

@@ -912,20 +912,20 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().clearMessage()
 
     def _follow_actors(self, force: bool = False) -> None:
-        """When someone new has to act or choose, her sheet comes up (the first of them); until that changes
-        the GM's own choice of sheet stands (a reaction window in between changes nothing)."""
+        """When someone new has to act or choose, her sheet comes up (the first of them), else whose turn it is; until
+        that changes the GM's own choice of sheet stands (a reaction window in between changes nothing)."""
         if self.sheets is None:
             return
-        awaited = self.controller.view().awaited
+        view = self.controller.view()
+        awaited = view.awaited
         if awaited is self._awaited_seen and not force:
             return          # the very same records (the rulesets keep them: a move among 200): who acts is as then
         self._awaited_seen = awaited
-        acting = tuple(a.who for a in awaited if a.kind in (ACT, CHOOSE) and a.who)
-        if not acting:
-            if not force:
-                return
-            # nobody to act or choose (hundred's window before the damage, its interrupters' REACT): whose turn it is
-            acting = tuple(sorted(self.controller.view().acting()))
+        # nobody to act or choose (hundred's window before the damage, where only a higher card may interrupt): the
+        # one whose turn it is
+        acting = tuple(a.who for a in awaited if a.kind in (ACT, CHOOSE) and a.who) or tuple(sorted(view.acting()))
+        if not acting and not force:
+            return
         if acting != self._acting or force:
             self._acting = acting
             if acting and follows_actors(self.settings):
