@@ -2,6 +2,11 @@
 and keys, the table view open), each reproduced here through what the GM touches."""
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
 from tests.ui.generic.conftest import advance
 from tests.ui.test_one_window import make  # noqa: F401  (the fixture)
 from vtt.core.ruleset import ACT, CHOOSE
@@ -34,7 +39,6 @@ def test_after_an_undo_back_before_the_damage_the_sheet_shows_whose_turn_it_is(m
 def test_after_an_interrupt_before_the_damage_the_sheet_goes_back_to_the_attacker(make, qtbot):  # noqa: F811
     """hundred: before the damage Mira (a higher card) interrupts through the Now panel and acts; the attack goes on
     (its damage waits) and it is the attacker's turn again: the sheet stayed on Mira's."""
-    from PySide6.QtCore import Qt
     w = make("hundred")
     c = w.controller
 
@@ -51,3 +55,30 @@ def test_after_an_interrupt_before_the_damage_the_sheet_goes_back_to_the_attacke
     qtbot.mouseClick(w.now.move_on, Qt.MouseButton.LeftButton)  # her action: End turn
     assert c.state.attack()["stage"] == "damage" and c.view().acting() == {attacker}
     assert w.sheets.current_participant() == attacker
+
+
+@pytest.mark.qt_log_ignore("does not support (raise|grabbing)")    # the offscreen platform, for a popup
+@pytest.mark.parametrize("ruleset", ("zones", "ashes", "hundred"))
+def test_right_click_on_a_marker_offers_the_gm_s_forms_for_her(make, qtbot, ruleset):  # noqa: F811
+    """Nechronica's marker pops the GM's overrides up beside her; zones', ashes' and hundred's right-click did nothing
+    but bring her sheet up. It offers the ruleset's GM forms that name a participant; one chosen opens GM command… on
+    that form with her chosen, and Apply does it for her."""
+    w = make(ruleset)
+    c = w.controller
+    rects = w.map.token_rects()
+    who = [t.id for t in c.view().tokens if t.id in rects][-1]         # (not the first a form's list would offer)
+    QTest.mousePress(w.map, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, rects[who].center().toPoint())
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    assert w.sheets.current_participant() == who                        # her sheet comes up beside it
+    forms = c.ruleset.gm_forms(c.state)
+    form = next(f for f in forms if f.type == "override" and f.fields and f.fields[0].key == "target")
+    action = next(a for a in menu.actions() if a.text() == c.text(form.label) + "…")
+    action.trigger()
+    menu.close()
+    dialog = w.gm_dialog
+    assert dialog.isVisible() and dialog.current() == form
+    assert dialog.inputs["target"].currentData() == who
+    n = len(c.session.log)
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert len(c.session.log) == n + 1 and c.session.log[-1].command.params["target"] == who

@@ -998,10 +998,14 @@ class MainWindow(Retranslating, QMainWindow):
 
     def marker_menu(self, pid: str):
         """A marker's right-click menu: the GM's overrides of her sheet, her sheet brought up beside it
-        (the sheets' ``participant_menu``, where the ruleset's sheets have one)."""
+        (the sheets' ``participant_menu``, where the ruleset's sheets have one; else the ruleset's GM forms that name
+        a participant, each opening GM command… for her)."""
         self._activate_participant(pid)
         menu = getattr(self.sheets, "participant_menu", None)
-        return menu(pid) if menu is not None else None
+        if menu is not None:
+            return menu(pid)
+        from vtt.ui.widgets.gm_dialog import forms_menu          # (the generic sheet: the ruleset's GM forms for her)
+        return forms_menu(self.controller, pid, self.open_gm_form, self)
 
     def _pop_up_marker_menu(self, pid: str, at) -> None:
         menu = self.marker_menu(pid)
@@ -1588,6 +1592,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.gm_dialog = GmDialog(self.controller, self)
         self.gm_dialog.show()
         return self.gm_dialog
+
+    def open_gm_form(self, index: int, who: str):
+        """GM command… on its ``index``-th form, ``who`` chosen in it (a marker's right-click menu)."""
+        dialog = self.open_gm_dialog()
+        if dialog is not None:
+            dialog.choose_for(index, who)
+        return dialog
 
     def open_map_picture(self):
         """GM → Map picture…: pick, place, dim or take away the picture under the map in the running battle

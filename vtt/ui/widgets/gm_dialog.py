@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QSpinBox, QWidget)
+                               QMenu, QSpinBox, QWidget)
 
 from vtt.core.records import Command
 from vtt.core.ruleset import FormField, GmForm
@@ -95,6 +95,15 @@ class GmDialog(Retranslating, QDialog):
     def choose(self, label: str) -> None:
         """Pick the form whose label (in the interface language) is ``label``."""
         self.which.setCurrentIndex(self.which.findText(label))
+
+    def choose_for(self, index: int, who: str) -> None:
+        """Pick the ``index``-th form with ``who`` in its first participant field (a marker's right-click menu)."""
+        self.which.setCurrentIndex(index)
+        form = self.current()
+        key = next((f.key for f in form.fields if f.kind == "who"), None) if form is not None else None
+        box = self.inputs.get(key)
+        if isinstance(box, QComboBox) and box.findData(who) >= 0:
+            box.setCurrentIndex(box.findData(who))
 
     def _build(self, _index=None) -> None:
         while self.form_layout.rowCount():
@@ -239,3 +248,17 @@ class GmDialog(Retranslating, QDialog):
         need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.sizeHint().height()
         if need > self.height():
             self.resize(self.width(), need)
+
+
+def forms_menu(controller, who: str, open_form, parent=None) -> QMenu | None:
+    """A marker's right-click menu where the ruleset's sheets offer none of their own (zones, ashes, hundred): the
+    GM's forms that name a participant, each opening the GM command dialog on its form for her
+    (``open_form(index, who)``). None where the ruleset lists no such form."""
+    forms = list(getattr(controller.ruleset, "gm_forms", lambda _s: [])(controller.state))
+    named = [(i, f) for i, f in enumerate(forms) if any(field.kind == "who" for field in f.fields)]
+    if not named:
+        return None
+    menu = QMenu(parent)
+    for i, f in named:
+        menu.addAction(controller.text(f.label) + "…").triggered.connect(lambda _=False, i=i: open_form(i, who))
+    return menu

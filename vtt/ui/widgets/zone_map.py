@@ -8,7 +8,7 @@ from itertools import chain, compress, count, filterfalse, islice, repeat
 from operator import attrgetter, eq, gt, is_, not_
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -329,6 +329,7 @@ class ZoneMap(SaysRefusals, QWidget):
     paint the marker dragged and a refusal."""
 
     token_clicked = Signal(str)
+    participant_menu_requested = Signal(str, QPoint)     # a right-click on a marker, at this screen point
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
@@ -1379,6 +1380,8 @@ class ZoneMap(SaysRefusals, QWidget):
             return super().mousePressEvent(e)
         self.selected = who
         self.token_clicked.emit(who)
+        if not self.read_only and e.button() == Qt.MouseButton.RightButton:
+            self.participant_menu_requested.emit(who, e.globalPosition().toPoint())     # the GM's overrides for her
         if not self.read_only and e.button() == Qt.MouseButton.LeftButton:
             self.refusal = None
             self._drag, self._drag_pos = who, e.position()
