@@ -8,8 +8,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.ui.generic.conftest import advance
-from tests.ui.test_one_window import make  # noqa: F401  (the fixture)
+from tests.ui.test_one_window import RULESETS, asks, make, press  # noqa: F401  (the fixtures)
+from vtt.core import registry
+from vtt.core.game_file import save_battle
 from vtt.core.ruleset import ACT, CHOOSE
+from vtt.ui.theme import HIGH_CONTRAST
 
 
 def acting_or_choosing(c) -> list:
@@ -82,3 +85,27 @@ def test_right_click_on_a_marker_offers_the_gm_s_forms_for_her(make, qtbot, rule
     n = len(c.session.log)
     qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
     assert len(c.session.log) == n + 1 and c.session.log[-1].command.params["target"] == who
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_table_view_stays_on_show_when_a_file_of_another_ruleset_replaces_the_battle(make, asks, qtbot,  # noqa: F811
+                                                                                        tmp_path, ruleset):
+    """The table view open (F5), themed and zoomed for the room, then File → Open a battle of another ruleset: the
+    players' screen went away (its widgets were the last ruleset's) until the GM pressed F5 again, in the default theme
+    and size. It comes back at once with the new battle, as the GM had it."""
+    w = make(ruleset)
+    press(qtbot, w, Qt.Key.Key_F5)
+    old = w.table_view
+    qtbot.keyClick(old, Qt.Key.Key_T)                                 # high contrast
+    qtbot.keyClick(old, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(old, Qt.Key.Key_F11)                               # full screen
+    other = RULESETS[(RULESETS.index(ruleset) + 1) % len(RULESETS)]
+    path = tmp_path / "other.json"
+    save_battle(registry.get(other).demo_session(2), path)
+    asks.files(path)
+    w.act["open"].trigger()
+    assert w.controller.session.ruleset.name == other
+    t = w.table_view
+    assert t is not None and t is not old and t.isVisible() and t.isFullScreen()
+    assert t.theme is HIGH_CONTRAST and t.scale == 1.25
+    assert t.controller is w.controller and t.windowTitle().split(" — ")[1] in w.windowTitle()   # the new battle's

@@ -151,6 +151,7 @@ class MainWindow(Retranslating, QMainWindow):
             migrate_data(self.data_dir)
         self.workshop_extras: dict = {}      # what the workshop's windows share (a ruleset's own: its catalogs)
         self.table_view = None
+        self._table_again = None                   # (its place and look, while another ruleset's battle comes)
         self.gm_dialog = None
         self.map_picture_dialog = None           # GM → Map picture… (made when first opened)
         self.builder = None
@@ -665,8 +666,10 @@ class MainWindow(Retranslating, QMainWindow):
             self.map_picture_dialog.close()
             self.map_picture_dialog.deleteLater()
             self.map_picture_dialog = None
-        if self.table_view is not None:            # another ruleset's table: made again when opened
-            self.table_view.close()
+        if self.table_view is not None:            # another ruleset's table: made again (on show again if it was)
+            t = self.table_view
+            self._table_again = (t.geometry(), t.isFullScreen(), t.theme, t.scale) if t.isVisible() else None
+            t.close()
             Shiboken.delete(self.table_view)
             self.table_view = None
 
@@ -848,6 +851,8 @@ class MainWindow(Retranslating, QMainWindow):
         if has and self.board is None:
             self._build_board()                     # (its layout restored: the GM's docks, the log's too)
             self._keep_pictures()
+            if self._table_again is not None:
+                self._table_view_again()
         if has:
             self.stack.setCurrentWidget(self.map_holder)
             self._follow_actors(force=True)
@@ -1572,6 +1577,18 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         self.controller.message.emit(self.tr("Sheets written to {0}").format(path))
         return True
+
+    def _table_view_again(self) -> None:
+        """The players' screen, on show when a battle of another ruleset replaced the last, comes back at once with
+        the new battle where it stood, themed and zoomed as the GM had it (it went until F5 was pressed again)."""
+        from vtt.ui.table_view import TableView
+        geometry, full, theme, scale = self._table_again
+        self._table_again = None
+        t = self.table_view = TableView(self.controller)
+        t.set_theme(theme)
+        t.set_scale(scale)
+        t.setGeometry(geometry)
+        t.showFullScreen() if full else t.show()
 
     def open_table_view(self):
         """The players' table view (vtt.ui.table_view): full screen on the last screen when there are two."""
