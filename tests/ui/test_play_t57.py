@@ -109,3 +109,20 @@ def test_the_table_view_stays_on_show_when_a_file_of_another_ruleset_replaces_th
     assert t is not None and t is not old and t.isVisible() and t.isFullScreen()
     assert t.theme is HIGH_CONTRAST and t.scale == 1.25
     assert t.controller is w.controller and t.windowTitle().split(" — ")[1] in w.windowTitle()   # the new battle's
+
+
+def test_a_mad_fetter_in_the_sheet_s_max_ap_reads_in_the_english_window(make, qtbot):  # noqa: F811
+    """Nechronica: Lily's fetter to her treasure (依存, Dependence) goes mad through GM → GM command…; her sheet's max
+    AP line said "依存 (mad) -2" and "sister's 信頼 (mad) -1" in the English window, where her fetters' table says
+    Dependence and Trust. It says the emotion in the interface language, as the fetters do."""
+    w = make("nechronica")
+    w.act["gm"].trigger()
+    dialog = w.gm_dialog
+    dialog.choose(w.controller.text(next(f.label for f in dialog.forms if dict(f.fixed).get("op") == "madness")))
+    dialog.inputs["target"].setCurrentIndex(dialog.inputs["target"].findData("lily"))
+    dialog.inputs["fetter"].setValue(0)
+    dialog.inputs["value"].setValue(4)
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    w.sheets.show_participant("lily")
+    ap = w.sheets.sheets["lily"].ap_label.text()
+    assert ap.endswith("Dependence (mad) -2)") and "依存" not in ap, ap

@@ -122,7 +122,7 @@ def test_a_mad_fetters_part_in_max_ap_is_told_in_the_interface_language(window, 
     assert w.controller.do({"type": "override", "op": "madness", "target": "lily", "fetter": 0, "value": 4})   # 依存: -2
     w.sheets.show_participant("lily")
     ap = w.sheets.sheets["lily"].ap_label
-    assert ap.text().endswith("依存 (mad) -2)")
+    assert ap.text().endswith("Dependence (mad) -2)")
     try:
         assert install_language("ja")
         qtbot.waitUntil(lambda: ap.text().endswith("依存（発狂） -2）"))

@@ -10,6 +10,7 @@ from vtt.core.errors import Phrase
 from vtt.core.fielded import Fielded
 
 from .limits import MADNESS_MAX
+from .tables import fetter_word
 
 ATTACK_TYPES = {"肉弾": "unarmed", "白兵": "melee", "射撃": "shooting", "砲撃": "blast"}
 MAX_AP_PENALTY_EMOTIONS = {"依存": 2, "不安": 2}     # mad: own max AP -2
@@ -123,15 +124,15 @@ def mad_ap_penalty(own_fetters, sister_fetters_lists) -> list[tuple[Phrase, int]
     translations in the Nechronica catalog).
 
     ``own_fetters``: (emotion, madness) pairs of this doll; ``sister_fetters_lists``: the same for
-    every other sister."""
+    every other sister. The emotion a name of two languages (Dependence in English), as the fetters' table says it."""
     out = []
     for emotion, madness in own_fetters:
         if madness >= MADNESS_MAX and emotion in MAX_AP_PENALTY_EMOTIONS:
-            out.append((Phrase("{emotion} (mad)", emotion=emotion), -MAX_AP_PENALTY_EMOTIONS[emotion]))
+            out.append((Phrase("{emotion} (mad)", emotion=fetter_word(emotion)), -MAX_AP_PENALTY_EMOTIONS[emotion]))
     for fetters in sister_fetters_lists:
         for emotion, madness in fetters:
             if madness >= MADNESS_MAX and emotion in SISTER_MAX_AP_PENALTY_EMOTIONS:
-                out.append((Phrase("sister's {emotion} (mad)", emotion=emotion),
+                out.append((Phrase("sister's {emotion} (mad)", emotion=fetter_word(emotion)),
                             -SISTER_MAX_AP_PENALTY_EMOTIONS[emotion]))
     return out
 
