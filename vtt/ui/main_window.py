@@ -1588,7 +1588,10 @@ class MainWindow(Retranslating, QMainWindow):
         t.set_theme(theme)
         t.set_scale(scale)
         t.setGeometry(geometry)
-        t.showFullScreen() if full else t.show()
+        if full:
+            t.showFullScreen()
+        else:
+            t.show()
 
     def open_table_view(self):
         """The players' table view (vtt.ui.table_view): full screen on the last screen when there are two."""
