@@ -92,10 +92,6 @@ class GmDialog(Retranslating, QDialog):
             if w is not None:
                 _INPUTS[type(w)].put(w, value)
 
-    def choose(self, label: str) -> None:
-        """Pick the form whose label (in the interface language) is ``label``."""
-        self.which.setCurrentIndex(self.which.findText(label))
-
     def _build(self, _index=None) -> None:
         while self.form_layout.rowCount():
             self.form_layout.removeRow(0)
