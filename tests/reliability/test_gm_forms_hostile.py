@@ -79,7 +79,7 @@ def test_a_list_of_numbers_typed_that_is_not_whole_numbers_is_refused_in_the_dia
     w = generic_window(ruleset)
     w.act["gm"].trigger()
     d = w.gm_dialog
-    d.choose(NUMBERS_FORMS[ruleset])
+    d.which.setCurrentIndex(d.which.findText(NUMBERS_FORMS[ruleset]))
     field = d.inputs["cards"]
     field.clear()
     field.setText(typed)            # (typed: keyClicks of 5,000 keys would take seconds)
@@ -99,6 +99,6 @@ def test_whole_numbers_typed_with_spaces_or_commas_are_the_list(generic_window, 
     w = generic_window(ruleset)
     w.act["gm"].trigger()
     d = w.gm_dialog
-    d.choose(NUMBERS_FORMS[ruleset])
+    d.which.setCurrentIndex(d.which.findText(NUMBERS_FORMS[ruleset]))
     d.inputs["cards"].setText(typed)
     assert d.command().params["cards"] == cards

@@ -13,6 +13,8 @@ from vtt.core.files import read_json
 from vtt.workshop.fields import kinds_of, lists_of
 from vtt.ui.workshop.form import FieldEditor, FormContext, IntEditor, ModelForm
 
+from tests.ui.workshop_steps import from_list
+
 ZONES_ASA = "resources/zones/characters/asa.json"
 
 
@@ -143,7 +145,7 @@ def test_ashes_weapon_is_ticked_in_and_filled_from_the_list(qtbot):
     form = form_of(qtbot, "ashes", "character", {"name": "Kai"})
     weapon = form.editor_at("weapon")
     assert form.data()["weapon"] is None
-    weapon.fill.choose("Scrap hammer")
+    from_list(qtbot, weapon, "Scrap")
     assert form.data()["weapon"]["advantage"] == "heavy" and weapon.group.isChecked()
     weapon.group.setChecked(False)
     assert form.data()["weapon"] is None and form.is_valid()

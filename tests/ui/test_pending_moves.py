@@ -24,11 +24,11 @@ def test_a_move_waiting_in_a_rapid_window_has_a_ghost_and_an_arrow_until_it_reso
     c = BattleController(s)
     m = shown(AreaMap(c), 1200, 600)
     assert m.pending_moves() == [("z", 1)]
-    (ghost,) = m.ghosts()
+    (ghost,) = m._ghost_items                                              # the ghost and its arrow
     assert ghost.boundingRect().intersects(m.area_rect(1))                 # it reaches 地獄
     assert "moves here" in ghost.toolTip()
     c.do({"type": "pass"})
-    assert m.pending_moves() == [] and m.ghosts() == []
+    assert m.pending_moves() == [] and m._ghost_items == []
 
 
 def test_the_stack_names_the_target_and_where_a_move_goes(qtbot):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import os
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox,
                                QToolButton, QWidget)
@@ -21,25 +21,18 @@ from vtt.core.errors import VttError
 from vtt.sim.balance import CAP, MAX_CANDIDATES, PRECISION, PRESETS, find_group, groups, prepare, run, set_size
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.simulate_dialog import InThread, RunsInThread, failure_text, percent_axis, side_label, side_name
+from vtt.ui.simulate_dialog import InThread, RunsInThread, Worker, failure_text, percent_axis, side_label, side_name
 from vtt.ui.workshop.placing import encounter_text
 
 #: the colour of a count by its state in the race
 STATUS_COLOURS = {"racing": "#2b5fa8", "close": "#d08a1e", "proposed": "#2e8b3a", "dropped": "#9a9a9a"}
 
 
-class _Searcher(QObject):
-    """Prepares and runs a search in a worker thread (the battles go to kept worker processes); the candidates
-    after every chunk and the answer at the end come back as signals (the answer's dict each time)."""
+class _Searcher(Worker):
+    """Prepares and runs a search; the candidates after every chunk and the answer at the end come back as
+    signals (the answer's dict each time)."""
 
     progress = Signal(object)
-    finished = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, job: dict, kept):
-        super().__init__()
-        self.job, self.kept = job, kept
-        self.cancel_requested = False
 
     def run(self) -> None:
         k = self.job

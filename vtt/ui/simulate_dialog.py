@@ -74,19 +74,24 @@ def headline(side: str, rate: float, lo: float, hi: float) -> str:
         side, 100 * rate, f"{half:.0f}" if half >= 3 else f"{half:.1f}")
 
 
-class _Runner(QObject):
-    """Runs the battles in a worker thread (which hands them to the kept worker processes); the estimate
-    after every chunk and the report at the end come back as signals."""
+class Worker(QObject):
+    """What an InThread runs: ``run()`` the ``job`` (a dict) in a worker thread, which hands its battles to the
+    ``kept`` worker processes; signals ``progress``, ``finished`` (a dict as it is: a Qt map would sort its keys)
+    and ``failed`` (what went wrong, in words); ``cancel_requested`` once asked to stop."""
 
-    progress = Signal(int, int, int)          # battles done, wins, the cap
-    finished = Signal(object)                 # the report: a dict as it is (a Qt map would sort its keys)
+    finished = Signal(object)
     failed = Signal(str)
 
     def __init__(self, job: dict, kept: Workers):
         super().__init__()
-        self.job = job
-        self.kept = kept
+        self.job, self.kept = job, kept
         self.cancel_requested = False
+
+
+class _Runner(Worker):
+    """Runs the battles; the estimate after every chunk and the report at the end come back as signals."""
+
+    progress = Signal(int, int, int)          # battles done, wins, the cap
 
     def run(self) -> None:
         k = self.job
@@ -119,10 +124,9 @@ def failure_text(e: Exception, told=str) -> str:
 
 
 class InThread:
-    """A worker object (``run()``; signals ``progress``, ``finished``, ``failed``; ``cancel_requested``) run in a
-    QThread of its own, off the GUI thread, and the simulator's worker processes it hands battles to, kept between
-    runs (``kept``: spawned, never forked from a process running Qt threads; ended with ``parent``): the odds
-    panel's runs and the builder's balance search."""
+    """A Worker run in a QThread of its own, off the GUI thread, and the simulator's worker processes it hands
+    battles to, kept between runs (``kept``: spawned, never forked from a process running Qt threads; ended with
+    ``parent``): the odds panel's runs and the builder's balance search."""
 
     def __init__(self, parent: QObject):
         self.parent = parent

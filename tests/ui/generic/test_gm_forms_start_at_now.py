@@ -13,7 +13,7 @@ def gm_form(w, qtbot, label):
     w.act["gm"].trigger()
     d = w.gm_dialog
     qtbot.waitExposed(d)
-    d.choose(label)
+    d.which.setCurrentIndex(d.which.findText(label))
     return d
 
 
@@ -51,7 +51,7 @@ def test_ashes_aura_override_starts_at_her_aura(generic_window, qtbot):
     for f in b.fighters.values():
         pick(d.inputs["target"], f.id)
         assert d.inputs["value"].value() == f.aura
-    d.choose("Override: zone")
+    d.which.setCurrentIndex(d.which.findText("Override: zone"))
     for f in b.fighters.values():
         pick(d.inputs["target"], f.id)
         assert d.inputs["zone"].currentData() == f.zone
@@ -65,7 +65,7 @@ def test_hundred_health_and_hand_overrides_start_at_hers(generic_window, qtbot):
     d = gm_form(w, qtbot, "Override: health")
     pick(d.inputs["target"], "mira")
     assert d.inputs["exhausted"].value() == 2 and d.inputs["damaged"].value() == 0
-    d.choose("Override: hand")
+    d.which.setCurrentIndex(d.which.findText("Override: hand"))
     pick(d.inputs["target"], "mira")
     mira = w.controller.state.fighters["mira"]
     assert mira.hand and d.inputs["cards"].text() == " ".join(map(str, mira.hand))
@@ -79,7 +79,7 @@ def test_nechronica_madness_override_follows_the_fetter_chosen(window, qtbot):
         d.inputs["fetter"].setValue(i)
         assert d.inputs["value"].value() == f.madness
     assert {f.madness for f in lily.fetters} != {0}
-    d.choose("Override: AP")
+    d.which.setCurrentIndex(d.which.findText("Override: AP"))
     pick(d.inputs["target"], "lily")
     assert d.inputs["ap"].value() == lily.ap
 

@@ -59,13 +59,13 @@ def test_the_gm_dialog_clears_the_last_refusal_and_shows_a_long_one_whole(generi
     w = generic_window("ashes")
     d = w.open_gm_dialog()
     qtbot.waitExposed(d)
-    d.choose("Death token")
+    d.which.setCurrentIndex(d.which.findText("Death token"))
     assert d.apply()
     assert not d.apply()                                           # a second Death token
     assert "The Death token is already in the scene [death]" == d.status.text()
     qtbot.waitUntil(lambda: d.status.height() >= d.status.heightForWidth(d.status.width()))
     assert d.rect().contains(d.status.geometry())                  # not clipped
-    d.choose("Override: Aura")
+    d.which.setCurrentIndex(d.which.findText("Override: Aura"))
     assert d.status.text() == ""                                   # the next form starts clean
 
 

@@ -118,14 +118,14 @@ def test_the_sheet_shows_actions_weapons_and_harm_taking_dice_away(zw):
 def test_the_gm_dialog_runs_a_fear_test_and_shows_a_refusal_without_changing_anything(zw, qtbot):
     d = zw.open_gm_dialog()
     assert isinstance(d, GmDialog)
-    d.choose("Fear test")
+    d.which.setCurrentIndex(d.which.findText("Fear test"))
     d.inputs["target"].setCurrentIndex(d.inputs["target"].findData("bren"))
     zw.controller.dice_entry.setText("6 1 1 1 1")
     n = len(zw.controller.session.log)
     assert d.apply()
     assert zw.controller.session.log[-1].command.type == "fear"
     assert zw.controller.session.log[-1].command.dice[:1] == (6,)
-    d.choose("Put out the fire")                          # nobody burns
+    d.which.setCurrentIndex(d.which.findText("Put out the fire"))    # nobody burns
     before = zw.controller.session.snapshot()
     assert not d.apply()
     assert "is not burning" in d.status.text() and "[fire]" in d.status.text()
@@ -253,7 +253,7 @@ def test_the_ambush_form_offers_a_sneaker_of_the_ambushers_and_a_watcher_of_the_
     qtbot.addWidget(w)
     w.act["gm"].trigger()
     d = w.gm_dialog
-    d.choose("Ambush (before the deal)")
+    d.which.setCurrentIndex(d.which.findText("Ambush (before the deal)"))
     b = s.state
 
     def offered(key):
@@ -281,7 +281,7 @@ def test_the_gm_dialog_sets_an_ambush_before_the_deal(qtbot, tmp_path):
     w = window_on(registry.get("zones").demo_session(3), tmp_path)
     qtbot.addWidget(w)
     d = w.open_gm_dialog()
-    d.choose("Ambush (before the deal)")
+    d.which.setCurrentIndex(d.which.findText("Ambush (before the deal)"))
     d.inputs["sneaker"].setCurrentIndex(d.inputs["sneaker"].findData("bandit"))
     d.inputs["watcher"].setCurrentIndex(d.inputs["watcher"].findData("bren"))
     w.controller.dice_entry.setText("6 6 1 1 1 1 1 1 1 1 1 1 1 1 1")

@@ -4,6 +4,7 @@ dialog with its rule and changes nothing, and the dialog stays open for the next
 from __future__ import annotations
 
 import re
+from typing import Callable, NamedTuple
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
                                QMenu, QSpinBox, QWidget)
@@ -27,16 +28,21 @@ def as_label(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _edited(w: QWidget):
-    """The signal an input gives when it changes."""
-    if isinstance(w, QComboBox):
-        return w.currentIndexChanged
-    if isinstance(w, QSpinBox):
-        return w.valueChanged
-    if isinstance(w, QCheckBox):
-        return w.toggled
-    assert isinstance(w, QLineEdit)
-    return w.textChanged
+class _Input(NamedTuple):
+    """What the dialog does with a kind of input: the signal it gives when it changes, how a value is put in
+    it, how its value is read (a list field's text is read by ``GmDialog._numbers``)."""
+    changed: Callable
+    put: Callable
+    read: Callable
+
+
+_INPUTS = {
+    QComboBox: _Input(lambda w: w.currentIndexChanged, lambda w, v: w.setCurrentIndex(max(0, w.findData(v))),
+                      QComboBox.currentData),
+    QSpinBox: _Input(lambda w: w.valueChanged, QSpinBox.setValue, QSpinBox.value),
+    QCheckBox: _Input(lambda w: w.toggled, lambda w, v: w.setChecked(bool(v)), QCheckBox.isChecked),
+    QLineEdit: _Input(lambda w: w.textChanged, lambda w, v: w.setText(" ".join(map(str, v))), QLineEdit.text),
+}
 
 
 class TypedError(ValueError):
@@ -83,18 +89,8 @@ class GmDialog(Retranslating, QDialog):
     def _fill(self, values: dict) -> None:
         for key, value in values.items():
             w = self.inputs.get(key)
-            if isinstance(w, QComboBox):
-                w.setCurrentIndex(max(0, w.findData(value)))
-            elif isinstance(w, QSpinBox):
-                w.setValue(value)
-            elif isinstance(w, QCheckBox):
-                w.setChecked(bool(value))
-            elif isinstance(w, QLineEdit):
-                w.setText(" ".join(map(str, value)))
-
-    def choose(self, label: str) -> None:
-        """Pick the form whose label (in the interface language) is ``label``."""
-        self.which.setCurrentIndex(self.which.findText(label))
+            if w is not None:
+                _INPUTS[type(w)].put(w, value)
 
     def choose_for(self, index: int, who: str) -> None:
         """Pick the ``index``-th form with ``who`` in its first participant field (a marker's right-click menu)."""
@@ -119,7 +115,7 @@ class GmDialog(Retranslating, QDialog):
             self.form_layout.addRow(self._label(f), w)
         self._follow()
         for key, w in self.inputs.items():
-            _edited(w).connect(lambda *_, key=key: key in self._set or self._follow())
+            _INPUTS[type(w)].changed(w).connect(lambda *_, key=key: key in self._set or self._follow())
 
     #: the keys of the values the form sets (its ruleset's ``form_values``): the GM's own edit of one is kept
     _set: frozenset = frozenset()
@@ -192,17 +188,8 @@ class GmDialog(Retranslating, QDialog):
         return QLineEdit(placeholderText="3 7")                 # numbers: "3 7"
 
     def values(self) -> dict:
-        out = {}
-        for key, w in self.inputs.items():
-            if isinstance(w, QComboBox):
-                out[key] = w.currentData()
-            elif isinstance(w, QSpinBox):
-                out[key] = w.value()
-            elif isinstance(w, QCheckBox):
-                out[key] = w.isChecked()
-            else:
-                out[key] = self._numbers(key, w.text())
-        return out
+        return {key: self._numbers(key, w.text()) if isinstance(w, QLineEdit) else _INPUTS[type(w)].read(w)
+                for key, w in self.inputs.items()}
 
     def _numbers(self, key: str, text: str) -> list[int]:
         """The whole numbers typed in a list field ("3 7", "3, 7"); anything else is refused naming it (never read

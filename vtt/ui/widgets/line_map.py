@@ -688,9 +688,6 @@ class LineMap(Retranslating, QGraphicsView):
                 self.refresh()
 
     # -- moves declared but not yet resolved (a move into a Rapid window waits on the stack) --------
-    def ghosts(self) -> list:
-        return list(self._ghost_items)
-
     def _draw_ghosts(self) -> None:
         for item in getattr(self, "_ghost_items", []):
             self.scene().removeItem(item)

@@ -907,11 +907,6 @@ class FromList(QWidget):
         if 0 <= i < len(self.entries):
             self.chosen.emit(self.entries[i])
 
-    def choose(self, entry_id) -> None:
-        """Pick the entry ``entry_id`` and press the button (as the GM would)."""
-        self.combo.setCurrentIndex(self.combo.findData(entry_id))
-        self.button.click()
-
 
 # -- rows: a list's items, a dict's entries -----------------------------------------------------------------
 class RowsEditor(FieldEditor):

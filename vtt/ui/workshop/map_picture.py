@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QSlider, QWidget
 
 from vtt.core.battle_pictures import MAP_PICTURE, command
@@ -70,9 +70,33 @@ class BattlePicture(QObject):
         return self.set_picture({**placing, "image": str(path)})
 
 
-class MapPictureControls(Retranslating, QWidget):
+class PicturePicking:
+    """Picture… and Find… of a picture's controls (the map picture's, a portrait's): a file the GM picks in a
+    dialog (``path``: what it would answer), handed to ``take(path, keep)``; at Find… (the picture went missing)
+    ``keep`` says the picture is placed as it was. ``CHOOSE``: the dialog's title at Picture…"""
+
+    CHOOSE = ""
+
+    def choose(self, path: str | None = None) -> bool:
+        if path is None:
+            path = self.ask_picture_path(QCoreApplication.translate("Pictures", self.CHOOSE))
+        return bool(path) and self.take(path, False)
+
+    def find(self, path: str | None = None) -> bool:
+        if path is None:
+            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Where is the picture now?"))
+        return bool(path) and self.take(path, True)
+
+    def ask_picture_path(self, title: str) -> str:
+        """A picture file the GM picks (a test replaces this)."""
+        return ask_picture_file(self, title)
+
+
+class MapPictureControls(PicturePicking, Retranslating, QWidget):
     """The map picture ``controller`` holds (see the module's note: an encounter's placing controller,
     vtt.ui.workshop.placing.PlacingController, or a battle's ``BattlePicture``)."""
+
+    CHOOSE = QT_TRANSLATE_NOOP("Pictures", "Choose a map picture")
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -149,21 +173,9 @@ class MapPictureControls(Retranslating, QWidget):
         return ""
 
     # -- what the GM does ------------------------------------------------------------------------------
-    def choose(self, path: str | None = None) -> bool:
-        """Picture…: a picture file (a dialog; ``path``: what it would answer) fitted to the map."""
-        if path is None:
-            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Choose a map picture"))
-        return bool(path) and self.controller.take_picture(path)
-
-    def find(self, path: str | None = None) -> bool:
-        """Find…: where the missing picture went; it is placed as it was, its zones' boxes kept."""
-        if path is None:
-            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Where is the picture now?"))
-        return bool(path) and self.controller.take_picture(path, keep_placing=True)
-
-    def ask_picture_path(self, title: str) -> str:
-        """A picture file the GM picks (a test replaces this)."""
-        return ask_picture_file(self, title)
+    def take(self, path, keep: bool) -> bool:
+        """The picture at ``path`` fitted to the map, or (``keep``: Find…) placed as it was, its zones' boxes kept."""
+        return self.controller.take_picture(path, keep_placing=keep)
 
     def turn(self) -> bool:
         """Turn the picture a quarter clockwise (its zones' boxes turn with it)."""

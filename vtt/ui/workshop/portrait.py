@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QSlider, QWidget
 
@@ -21,9 +21,9 @@ from vtt.core.pictures import PICTURE_KEYS, PictureError, crop_square, rebased, 
 from vtt.core.files import read_json
 from vtt.ui.i18n import Retranslating
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.images import (PORTRAIT_BOUND, PictureDrops, ask_picture_file, cut, dropped_file, missing_text, placeholder,
+from vtt.ui.images import (PORTRAIT_BOUND, PictureDrops, cut, dropped_file, missing_text, placeholder,
                            read_image)
-from vtt.ui.workshop.map_picture import readable_picture
+from vtt.ui.workshop.map_picture import PicturePicking, readable_picture
 from vtt.ui.workshop.form import PROBLEM_TEXT, FieldEditor, coloured
 
 #: the zoom slider's steps: 1× to 8× in hundredths (the wheel reaches the model's 20×)
@@ -130,8 +130,10 @@ class FramingView(QWidget):
         self.x, self.y = (left + side / 2) / w, (top + side / 2) / h
 
 
-class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
+class PortraitEditor(PicturePicking, PictureDrops, Retranslating, FieldEditor):
     """A character's portrait: ``value()`` is None or ``{"image": absolute path, "x", "y", "zoom"}``."""
+
+    CHOOSE = QT_TRANSLATE_NOOP("Pictures", "Choose a portrait")
 
     def __init__(self, spec, context, parent=None):
         super().__init__(spec, context, parent)
@@ -183,8 +185,8 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
         return resolve(self._value["image"], self.context.extras.get("picture_dir")) if self._value else None
 
     # -- what the GM does -----------------------------------------------------------------------------
-    def take_file(self, path, keep_framing: bool = False) -> bool:
-        """The picture at ``path`` as the portrait (framed as it was with ``keep_framing``, else the
+    def take(self, path, keep_framing: bool = False) -> bool:
+        """The picture at ``path`` as the portrait (framed as it was with ``keep_framing``: Find…, else the
         middle of the picture); one that cannot be read is refused with why, and nothing changes."""
         path = readable_picture(path, self._say_problem, (PORTRAIT_BOUND, PORTRAIT_BOUND))
         if path is None:
@@ -200,22 +202,6 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
     def _say_problem(self, text: str) -> None:
         self.problem.setText(text)
         self.problem.show()
-
-    def choose(self, path: str | None = None) -> bool:
-        """Choose… (a file dialog; ``path``: what it would answer)."""
-        if path is None:
-            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Choose a portrait"))
-        return bool(path) and self.take_file(path)
-
-    def find(self, path: str | None = None) -> bool:
-        """Find…: the picture went missing; the GM says where it is now (the framing is kept)."""
-        if path is None:
-            path = self.ask_picture_path(QCoreApplication.translate("Pictures", "Where is the picture now?"))
-        return bool(path) and self.take_file(path, keep_framing=True)
-
-    def ask_picture_path(self, title: str) -> str:
-        """A picture file the GM picks (a test replaces this)."""
-        return ask_picture_file(self, title)
 
     def remove(self) -> None:
         if self._value is not None:
@@ -289,7 +275,7 @@ class PortraitEditor(PictureDrops, Retranslating, FieldEditor):
 
     def picture_dropped(self, path: str) -> None:
         """A picture file dropped on it (vtt.ui.images.PictureDrops)."""
-        self.take_file(path)
+        self.take(path)
 
 
 class _FormDrops(QObject):
@@ -311,7 +297,7 @@ class _FormDrops(QObject):
                 return False
             e.acceptProposedAction()
             if kind == QEvent.Type.Drop:
-                target.take_file(dropped_file(e.mimeData()))
+                target.take(dropped_file(e.mimeData()))
             return True
         return False
 
