@@ -154,6 +154,24 @@ def test_a_battle_not_saved_comes_back_after_a_crash_and_from_file_continue(make
     assert other.controller.session.snapshot() == played
 
 
+def test_the_recover_banner_gives_way_when_the_gm_starts_another_battle(make, asks, qtbot, ruleset):
+    """After a crash the next start offers the battle it left in a banner over the start page; the GM starts another
+    battle instead (New battle… → the demo): the banner stayed over that battle for the whole session, its Discard
+    ready to throw away the crashed battle's journal. It goes; the crashed battle is still offered by File → Continue."""
+    crashed = make(ruleset)
+    play(crashed, 3)
+    again = make()
+    assert again.banner.isVisible()
+    asks.items(name_of(ruleset), "The demo battle")
+    again.act["new"].trigger()
+    assert again.controller.session is not None and not again.controller.session.log
+    assert not again.banner.isVisible()
+    again.menu_continue.popup(QPoint(0, 0))
+    entries = [a.text() for a in again.menu_continue.actions()]
+    again.menu_continue.hide()
+    assert any(name_of(ruleset) in t for t in entries)
+
+
 # -- "unsaved?": asked before a battle no file holds is dropped ----------------------------------------------------
 def test_closing_asks_about_commands_no_file_holds_and_not_once_saved(make, asks, tmp_path, ruleset):
     w = make(ruleset)

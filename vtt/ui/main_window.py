@@ -1065,6 +1065,10 @@ class MainWindow(Retranslating, QMainWindow):
         self._saved_at = (s, len(s.log), s.log[-1] if s.log else None) if saved else None
         self._update_title()
         self.activateWindow()
+        if self._crashed is not None:    # the crashed battle taken up, or another begun: the offer gives way (File →
+            self._crashed = None         # Continue still lists a battle left unsaved; the banner stayed all session)
+            if self._banner is not None:
+                self._banner.hide()
 
     def unsaved(self) -> bool:
         """Whether the battle has commands no file holds (a battle with none has nothing to lose)."""
@@ -1435,10 +1439,6 @@ class MainWindow(Retranslating, QMainWindow):
             self._replace(session, saved, saved=True)
         else:
             self._replace(session, journal=path)
-        if self._crashed is not None and Path(path) == self._crashed:     # taken up from File → Continue
-            self._crashed = None
-            if self._banner is not None:
-                self._banner.hide()
         text = self.tr("Continued the battle (commands: {0})").format(len(session.log))
         try:
             if read_journal(path).tail_skipped:
