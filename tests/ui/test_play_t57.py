@@ -118,7 +118,8 @@ def test_a_mad_fetter_in_the_sheet_s_max_ap_reads_in_the_english_window(make, qt
     w = make("nechronica")
     w.act["gm"].trigger()
     dialog = w.gm_dialog
-    dialog.choose(w.controller.text(next(f.label for f in dialog.forms if dict(f.fixed).get("op") == "madness")))
+    label = w.controller.text(next(f.label for f in dialog.forms if dict(f.fixed).get("op") == "madness"))
+    dialog.which.setCurrentIndex(dialog.which.findText(label))               # the form picked in its list
     dialog.inputs["target"].setCurrentIndex(dialog.inputs["target"].findData("lily"))
     dialog.inputs["fetter"].setValue(0)
     dialog.inputs["value"].setValue(4)
