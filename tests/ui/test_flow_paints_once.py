@@ -30,36 +30,40 @@ class Paints(QObject):
         QApplication.instance().removeEventFilter(self)
 
 
-def test_a_move_with_every_widget_to_paint_paints_the_flow_panel_once(window, qtbot):
+def test_moves_with_every_widget_to_paint_paint_the_flow_panel_once(window, qtbot):
     """Every widget of the window to paint (as after another language or theme), then the GM's move (a doll dragged to
-    another area, here sent as the map sends it): the window's repaint paints the flow panel's content and each of
-    its buttons once."""
+    another area, here sent as the map sends it) and the window's repaint, three times: the last repaint paints the
+    flow panel's content and each of its buttons once."""
     panel = window.extras["flow"]
     inner = panel.scroll.widget()
-    QApplication.processEvents()                          # (no grab: it would send the pending moves Qt keeps)
     buttons = [b for b in inner.findChildren(QPushButton) if b.isVisible()]
     assert buttons                                        # (the madness checks' and Start battle)
-    for widget in window.findChildren(QWidget):
-        widget.update()
-    assert window.issue({"type": "override", "op": "move", "target": "lily", "area": "hades"})
-    seen = Paints([inner, *buttons])
-    try:
-        window.repaint()
-    finally:
-        seen.stop()
-    assert seen.count[inner] == 1, seen.count[inner]
+    for area in ("hades", "limbo", "hades"):
+        for widget in window.findChildren(QWidget):
+            widget.update()
+        assert window.issue({"type": "override", "op": "move", "target": "lily", "area": area})
+        seen = Paints([panel.scroll.viewport(), inner, *buttons])
+        try:
+            window.repaint()
+        finally:
+            seen.stop()
+        QApplication.processEvents()
+    assert seen.count[panel.scroll.viewport()] <= 1 and seen.count[inner] == 1, list(seen.count.values())
     assert [seen.count[b] for b in buttons] == [1] * len(buttons)
 
 
 def test_the_flow_panel_shows_the_windows_background_as_before(window, qtbot):
     """Its content no longer fills its own background: the window is the same, pixel for pixel, as with the fill."""
-    inner = window.extras["flow"].scroll.widget()
-    assert not inner.autoFillBackground()
+    scroll = window.extras["flow"].scroll
+    filling = [scroll.widget(), scroll.viewport()]
+    assert not any(w.autoFillBackground() for w in filling)
     QApplication.processEvents()
     without = window.grab().toImage()
-    inner.setAutoFillBackground(True)
+    for w in filling:
+        w.setAutoFillBackground(True)
     try:
         with_fill = window.grab().toImage()
     finally:
-        inner.setAutoFillBackground(False)
+        for w in filling:
+            w.setAutoFillBackground(False)
     assert without == with_fill

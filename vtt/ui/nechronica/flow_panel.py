@@ -145,11 +145,12 @@ class FlowPanel(Retranslating, QWidget):
         self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
-        # QScrollArea.setWidget has the panel fill its background, which makes it an opaque widget to Qt: with it and
-        # the widgets on it all to repaint (a window shown again, another theme), Qt painted it with them first, then
-        # them and it under them again in the window's pass. Its background is the window's, which the dock's
-        # scroll area under it draws already (the same pixels).
+        # QScrollArea.setWidget has the panel fill its background, and the scroll area's viewport fills its own: each
+        # is an opaque widget to Qt, and with it and the widgets on it all to repaint (another language or theme, every
+        # widget marked) and the panel laid out anew, Qt painted it with them first, then them and it under them again
+        # in the window's pass. Both backgrounds are the window's, which the dock under them draws (the same pixels).
         inner.setAutoFillBackground(False)
+        scroll.viewport().setAutoFillBackground(False)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         vbox(scroll, parent=self, margin=0)
