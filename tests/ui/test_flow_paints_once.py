@@ -36,6 +36,7 @@ def test_moves_with_every_widget_to_paint_paint_the_flow_panel_once(window, qtbo
     flow panel's content and each of its buttons once."""
     panel = window.extras["flow"]
     inner = panel.scroll.widget()
+    qtbot.waitUntil(lambda: panel._kept is not None)      # (the window painted twice)
     buttons = [b for b in inner.findChildren(QPushButton) if b.isVisible()]
     assert buttons                                        # (the madness checks' and Start battle)
     for area in ("hades", "limbo", "hades"):
@@ -55,6 +56,7 @@ def test_moves_with_every_widget_to_paint_paint_the_flow_panel_once(window, qtbo
 def test_the_flow_panel_shows_the_windows_background_as_before(window, qtbot):
     """Its content no longer fills its own background: the window is the same, pixel for pixel, as with the fill."""
     scroll = window.extras["flow"].scroll
+    qtbot.waitUntil(lambda: window.extras["flow"]._kept is not None)
     filling = [scroll.widget(), scroll.viewport()]
     assert not any(w.autoFillBackground() for w in filling)
     QApplication.processEvents()
