@@ -185,9 +185,12 @@ class DiceBox(Retranslating, QWidget):
 
     def kept_pictures(self) -> list:
         """(widget, its key) of what is drawn from a kept picture while it shows the same: the two fields, while
-        neither has the keyboard nor the pointer (vtt.ui.widgets.kept, once the window has painted)."""
-        from vtt.ui.widgets.kept import line_edit_key
-        return [(self.physical, line_edit_key(self.physical)), (self.expression, line_edit_key(self.expression))]
+        neither has the keyboard nor the pointer, the caption and the Roll button (Fusion shapes their text at each
+        paint, ~0.1 M instructions each; vtt.ui.widgets.kept, once the window has painted). Not the lines under them:
+        they change with each roll, and a picture would be taken of each."""
+        from vtt.ui.widgets.kept import button_key, label_key, line_edit_key
+        return [(self.physical, line_edit_key(self.physical)), (self.expression, line_edit_key(self.expression)),
+                (self.physical_label, label_key(self.physical_label)), (self.roll_button, button_key(self.roll_button))]
 
     def _ruleset_id(self) -> str | None:
         session = self.controller.session if self.controller is not None else None

@@ -146,8 +146,10 @@ class LogDock(Retranslating, QWidget):
         self.refresh()
 
     def kept_pictures(self) -> list:
-        """What the window draws from kept pictures while it shows the same (vtt.ui.widgets.log_view)."""
-        return self.view.kept_pictures()
+        """What the window draws from kept pictures while it shows the same (vtt.ui.widgets.log_view), and the Export
+        button (Fusion's drawing of it ~0.1 M instructions a paint)."""
+        from vtt.ui.widgets.kept import button_key
+        return [*self.view.kept_pictures(), (self.export_button, button_key(self.export_button))]
 
     def count(self) -> int:
         return self.view.count()

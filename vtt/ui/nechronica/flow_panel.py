@@ -145,6 +145,13 @@ class FlowPanel(Retranslating, QWidget):
         self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
+        # QScrollArea.setWidget has the panel fill its background, and the scroll area's viewport fills its own: each
+        # is an opaque widget to Qt, and with it and the widgets on it all to repaint (another language or theme, every
+        # widget marked) and the panel laid out anew, Qt painted it with them first, then them and it under them again
+        # in the window's pass. Both backgrounds are the window's, which the dock under them draws (the same pixels).
+        # (The viewport's in kept_pictures, once the window has painted: asking for it from Python here had PySide
+        # build the widget classes' types before the first paint, ~38 M instructions.)
+        inner.setAutoFillBackground(False)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         vbox(scroll, parent=self, margin=0)
@@ -176,6 +183,7 @@ class FlowPanel(Retranslating, QWidget):
         it (a copy through the filter ~0.06 M instructions, Fusion's drawing of a button ~0.11 M)."""
         if self._kept is None:
             from vtt.ui.widgets.kept import KeptPaints, group_box_key, label_key
+            self.scroll.viewport().setAutoFillBackground(False)      # (painted once: see __init__)
             self._kept = KeptPaints(self, after=2)
             for box in (self.window_box, self.prompt_box, self.madness_box, self.end_box):
                 self._kept.keep(box, group_box_key(box))
