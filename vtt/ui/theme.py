@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from collections import namedtuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -150,25 +150,18 @@ class SaysRefusals:
             self.update()
 
 
-class Theme(NamedTuple):
-    name: str
-    background: QColor
-    panel: QColor
-    text: QColor
-    muted: QColor
-    area_fills: tuple[QColor, ...]       # 奈落 … 楽園, enemy end first
-    area_border: QColor
-    doll: QColor
-    enemy: QColor
-    out: QColor
-    ring_intact: QColor
-    ring_damaged: QColor
-    highlight: QColor                    # selection, "may act now"
-    reachable: QColor                    # areas a dragged marker may be dropped on
-    current_row: QColor
-    negative: QColor
-    banner: QColor
-    banner_text: QColor
+# (collections' namedtuple, not typing's NamedTuple: a window module that names typing after PySide is imported has
+# PySide's import check read typing.py's source, ~2 M instructions at the first paint; docs/gui.md, "The eleventh
+# round (first paint: hundred)")
+class Theme(namedtuple("Theme", (
+        "name",
+        "background", "panel", "text", "muted",                     # QColor each
+        "area_fills",                                               # QColors: 奈落 … 楽園, enemy end first
+        "area_border", "doll", "enemy", "out", "ring_intact", "ring_damaged",
+        "highlight",                                                # selection, "may act now"
+        "reachable",                                                # areas a dragged marker may be dropped on
+        "current_row", "negative", "banner", "banner_text"))):
+    __slots__ = ()
 
 
 DARK = Theme(

@@ -3,10 +3,10 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 from functools import partial
 from itertools import chain, compress, count, filterfalse, islice, repeat
 from operator import attrgetter, eq, gt, is_, not_
-from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -134,14 +134,13 @@ STEPS = tuple(x / 20 for x in range(6, 21))
 GROWTH = tuple(step for g in (1.25, 1.5, 1.8, 2.2, 2.6, 3.0, 3.5, 4.0) for step in ((g, 1.0), (1.0, g), (g, g)))       # a placed zone's box: 0.3 to 1 of a grid cell
 
 
-class Packing(NamedTuple):
-    """How a zone's markers are laid out (ZoneMap._packing)."""
-    cols: int
-    radius: float
-    name_px: float
-    legible: bool          # names and badges at their floors (the table view's; always, on the GM's map)
-    lines: int             # a long name on one line or two
-    widths: tuple = ()     # each column's share of the room's width, in one row (_row_packing); (): all as wide
+# (collections' namedtuple, not typing's NamedTuple: naming typing after PySide costs a read of its source at the
+# first paint; vtt.ui.theme.Theme)
+class Packing(namedtuple("Packing", ("cols", "radius", "name_px", "legible", "lines", "widths"), defaults=((),))):
+    """How a zone's markers are laid out (ZoneMap._packing): ``cols``, ``radius``, ``name_px``, ``legible`` (names
+    and badges at their floors: the table view's; always, on the GM's map), ``lines`` (a long name on one line or
+    two), ``widths`` (each column's share of the room's width, in one row, _row_packing; (): all as wide)."""
+    __slots__ = ()
 
     def narrowest(self, width: float) -> float:
         """The narrowest column's width in a room ``width`` wide."""
