@@ -15,7 +15,11 @@ goes to which of them, and what does not fit (a value no die of its roll shows, 
 than the rolls take). No Qt: the window tells these (vtt.ui.widgets.dice_entry)."""
 from __future__ import annotations
 
-from typing import Any
+# (typing named only for annotations: a module imported after PySide that names it has PySide's import check read
+# typing.py's source, ~2 M instructions at a window's first paint; docs/gui.md, "The eleventh round")
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 from .dice import SKIP
 from .frozen import Frozen, _set

@@ -32,28 +32,23 @@ first paint imports only what the first frame shows); one a ruleset leaves out i
 from __future__ import annotations
 
 import importlib
-from typing import NamedTuple
+from collections import namedtuple
 
 
-class Dock(NamedTuple):
+# (collections' namedtuple, not typing's NamedTuple: naming typing after PySide costs a read of its source at the
+# first paint; vtt.ui.theme.Theme)
+class Dock(namedtuple("Dock", ("key", "title", "factory", "area", "under"), defaults=("left", None))):
     """A dock of a ruleset's own: ``key`` (its object name is ``dock_<key>``), ``title`` (English text, told in
     the "Docks" context of the Qt translations; or a Term or Phrase, told by the ruleset's catalog),
     ``factory`` ("module:NAME" of ``(controller, window) -> widget``), ``area`` ("left", "right", "bottom")
     and the dock it goes under (``under``: a key)."""
-    key: str
-    title: object
-    factory: str
-    area: str = "left"
-    under: str | None = None
+    __slots__ = ()
 
 
-class Key(NamedTuple):
+class Key(namedtuple("Key", ("id", "label", "keys", "run"))):
     """A ruleset's own named key (Settings rebinds it like the shell's): ``id``, ``label`` (English; the
-    "Shortcuts" context), default ``keys``, and ``run`` ("module:NAME" of ``(window) -> object``)."""
-    id: str
-    label: str
-    keys: tuple
-    run: str
+    "Shortcuts" context), default ``keys`` (a tuple), and ``run`` ("module:NAME" of ``(window) -> object``)."""
+    __slots__ = ()
 
 
 class Contributions:

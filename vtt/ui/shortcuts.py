@@ -2,16 +2,18 @@
 contributions: vtt.ui.contributions.Key), and rebinding kept in QSettings (Edit → Settings)."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from PySide6.QtGui import QKeySequence
 
 
-class Binding(NamedTuple):
-    id: str
-    label: str           # English source text; shown through tr() in the "Shortcuts" context
-    keys: tuple[str, ...]
+# (collections' namedtuple, not typing's NamedTuple: naming typing after PySide costs a read of its source at the
+# first paint; vtt.ui.theme.Theme)
+class Binding(namedtuple("Binding", ("id", "label", "keys"))):
+    """A named key: ``id``, ``label`` (English source text; shown through tr() in the "Shortcuts" context) and its
+    default ``keys`` (a tuple of key sequences' text)."""
+    __slots__ = ()
 
 
 DEFAULTS: tuple[Binding, ...] = (

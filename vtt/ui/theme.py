@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from collections import namedtuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -43,13 +43,38 @@ def floor_size(pixel_size: float, floor: float) -> int:
     return type_size(pixel_size * floor) if pixel_size <= HEADING_PX else max(1, round(pixel_size * floor))
 
 
+# fitted's fonts, their metrics and the texts' widths in them, kept: the map's roster, the hands panel and the range
+# table fit the same names at each paint, at the same few sizes (a font and its metrics made and a name shaped each
+# time: ~0.1 M instructions a name). A font handed out is shared: it is set on painters, never changed.
+_FONTS: dict = {}           # (pixel size, bold) -> (the font, its metrics)
+_ADVANCES: dict = {}        # (pixel size, bold, text) -> its width
+
+
+def _kept_font(pixel_size: int, bold: bool) -> tuple:
+    kept = _FONTS.get((pixel_size, bold))
+    if kept is None:
+        f = font(pixel_size, bold)
+        kept = _FONTS[(pixel_size, bold)] = (f, QFontMetricsF(f))
+    return kept
+
+
+def _advance(text: str, pixel_size: int, bold: bool, metrics) -> float:
+    key = (pixel_size, bold, text)
+    advance = _ADVANCES.get(key)
+    if advance is None:
+        if len(_ADVANCES) >= 4096:
+            _ADVANCES.clear()
+        advance = _ADVANCES[key] = metrics.horizontalAdvance(text)
+    return advance
+
+
 def fitted(text: str, pixel_size: float, width: float, bold: bool = True, floor: float = 0.7) -> tuple[QFont, str]:
     """The font and text that fit ``width``: a long text is drawn smaller (down to ``floor`` of its
     size) before it is cut with "…" (ソルジャー whole, not ソルジ…); a number it ends with stays, so copies
     are told apart ("Cinder h… 2", not "Cinder houn…")."""
-    f = font(pixel_size, bold)
-    metrics = QFontMetricsF(f)
-    advance = metrics.horizontalAdvance(text)
+    size = type_size(pixel_size)
+    f, metrics = _kept_font(size, bold)
+    advance = _advance(text, size, bold, metrics)
     if 0 < advance <= width:          # (as it is: elidedText would give it back, after shaping it once more)
         return f, text
     if advance > width > 0:
@@ -150,25 +175,18 @@ class SaysRefusals:
             self.update()
 
 
-class Theme(NamedTuple):
-    name: str
-    background: QColor
-    panel: QColor
-    text: QColor
-    muted: QColor
-    area_fills: tuple[QColor, ...]       # 奈落 … 楽園, enemy end first
-    area_border: QColor
-    doll: QColor
-    enemy: QColor
-    out: QColor
-    ring_intact: QColor
-    ring_damaged: QColor
-    highlight: QColor                    # selection, "may act now"
-    reachable: QColor                    # areas a dragged marker may be dropped on
-    current_row: QColor
-    negative: QColor
-    banner: QColor
-    banner_text: QColor
+# (collections' namedtuple, not typing's NamedTuple: a window module that names typing after PySide is imported has
+# PySide's import check read typing.py's source, ~2 M instructions at the first paint; docs/gui.md, "The eleventh
+# round (first paint: hundred)")
+class Theme(namedtuple("Theme", (
+        "name",
+        "background", "panel", "text", "muted",                     # QColor each
+        "area_fills",                                               # QColors: 奈落 … 楽園, enemy end first
+        "area_border", "doll", "enemy", "out", "ring_intact", "ring_damaged",
+        "highlight",                                                # selection, "may act now"
+        "reachable",                                                # areas a dragged marker may be dropped on
+        "current_row", "negative", "banner", "banner_text"))):
+    __slots__ = ()
 
 
 DARK = Theme(

@@ -100,3 +100,27 @@ def test_a_real_start_imports_and_compiles_nothing_its_first_frame_does_not_need
     texts = [getattr(getattr(dice, name), "pattern", getattr(dice, name)) for name in DICE.get(ruleset, ())]
     assert [text for text in texts if text in report["patterns"]] == []
     assert report["patterns"]                                             # (the probe sees what was compiled)
+
+
+# a start to the first paint, then the modules imported and the sources PySide's import check read (it keeps them in
+# linecache), at exit: nothing imported before vtt.cli imports it (FIRST_PAINT imports vtt.ui.app, so PySide, first)
+READ_AT_EXIT = """
+import atexit, json, linecache, sys
+atexit.register(lambda: print(json.dumps({"modules": sorted(sys.modules), "read": sorted(linecache.cache)})))
+from vtt.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_hundreds_first_paint_has_pyside_read_no_source_of_typing(tmp_path):
+    """docs/gui.md, "The eleventh round (first paint: hundred)": an import statement naming a module after PySide is
+    imported has PySide's import check read that module's source (upstream report 2); typing.py (120 KB, ~2 M
+    instructions) was read for the window's modules that named it (the theme's, the contributions', the shortcuts'
+    and the map's NamedTuples, vtt.core.rolls' Any, the Now panel's TYPE_CHECKING). None does now."""
+    import typing
+    done = _vtt(tmp_path, "--demo", "--system", "hundred", "--exit-after-first-paint", code=READ_AT_EXIT)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert "vtt.ui.main_window" in report["modules"]
+    assert any(name.endswith("vtt/ui/theme.py") for name in report["read"])     # (the probe sees what was read)
+    assert typing.__file__ not in report["read"]

@@ -82,3 +82,25 @@ def test_hundreds_roster_boxes_take_one_pen_a_row(generic_window, qtbot, monkeyp
     w.map.grab()
     boxes = sum(len(tr.segments) for t in w.controller.view().tokens for tr in t.tracks)
     assert boxes > 20 and len(pens) < boxes, (len(pens), boxes)                     # main: 59 for 47 boxes
+
+
+def test_a_name_fitted_again_is_not_measured_again(qapp, monkeypatch):
+    """theme.fitted keeps its fonts, their metrics and the widths of the texts it measured: the roster and the hands
+    panel fit the same names at 16 px at each paint (main made a font and its metrics and shaped the name each time);
+    a text fitted at another width is fitted from the width kept, as before."""
+    import vtt.ui.theme as theme_module
+    from PySide6.QtGui import QFontMetricsF
+    made = []
+
+    def counted(*args):
+        made.append(args)
+        return QFontMetricsF(*args)
+    monkeypatch.setattr(theme_module, "QFontMetricsF", counted)
+    text = "Fitted twice, unmeasured"
+    f, shown = theme_module.fitted(text, 16, 400)
+    assert shown == text and f.pixelSize() == 16
+    before = len(made)
+    again = theme_module.fitted(text, 16, 300)
+    assert len(made) == before and again == (f, text)
+    cut = theme_module.fitted(text, 16, 60)                  # too wide there: smaller, then cut, as before
+    assert cut[1] != text and cut[0].pixelSize() < 16

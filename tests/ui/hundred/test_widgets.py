@@ -459,3 +459,19 @@ def test_the_range_table_drawn_whole_measures_its_header_once_and_sets_its_text_
     assert last - first > 5
     from vtt.ui.theme import DARK
     assert [args for args in pens if args[0] == DARK.text] == [(DARK.text,)]     # main: once a cell (rows × columns)
+
+
+def test_the_range_table_paints_the_rows_in_sight_and_none_below_its_bottom_edge(qtbot):
+    """The rows a whole paint draws are those any part of which shows under the header, as scrolled (main drew one
+    more, wholly below the bottom edge: two names laid out for nothing at each whole paint)."""
+    from vtt.ui.widgets.range_table import ROW_PX
+    w = dealt(qtbot)
+    ranges = w.extras["ranges"]
+    for height, scroll in ((300, 0), (300, 45), (457, 0), (457, 30)):
+        ranges.resize(ranges.width(), height)
+        ranges.bar.setValue(scroll)
+        top = ranges.header_height()
+        first, last = ranges._rows_in_sight()
+        tops = [top + row * ROW_PX - ranges.bar.value() for row in range(first, last)]
+        assert tops[0] + ROW_PX > top and tops[-1] < height             # each shows, the first and the last
+        assert last == len(ranges.pairs()) or tops[-1] + ROW_PX >= height   # and the next would not

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from vtt.rules.kit.engine import Out
 from vtt.rules.kit.places import zone_map, zone_specs
@@ -12,6 +11,7 @@ from .protocol import RULES
 from .state import HEALTH_BOX, Battle, Fighter
 from .texts import event_phrase
 
+TYPE_CHECKING = False       # (not typing's: naming typing after PySide costs a read of its source; vtt.core.rolls)
 if TYPE_CHECKING:
     from .models import CharacterFile, ScenarioFile
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from vtt.core.errors import Phrase
 from vtt.core.files import SCENARIO, FileFormatError
@@ -13,6 +12,7 @@ from .protocol import RULES
 from .state import Battle, Fighter, pair_key, parse_notation, sorted_health
 from .terms import ATTRIBUTES, HEALTHY
 
+TYPE_CHECKING = False       # (not typing's: naming typing after PySide costs a read of its source; vtt.core.rolls)
 if TYPE_CHECKING:
     from .models import CharacterFile, ScenarioFile
 

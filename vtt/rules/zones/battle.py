@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from vtt.core.files import SCENARIO, FileFormatError
 from vtt.rules.kit.places import zone_map, zone_specs
@@ -12,6 +11,7 @@ from .protocol import RULES
 from .state import Battle, Fighter
 from .terms import action_dice
 
+TYPE_CHECKING = False       # (not typing's: naming typing after PySide costs a read of its source; vtt.core.rolls)
 if TYPE_CHECKING:
     from .models import CharacterFile, ScenarioFile
 

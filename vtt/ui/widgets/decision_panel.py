@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import time
 from operator import is_
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
@@ -32,6 +30,7 @@ from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.shortcuts import typing_in
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
 
+TYPE_CHECKING = False       # (not typing's: naming typing after PySide costs a read of its source; vtt.core.rolls)
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QSpinBox
 

@@ -258,9 +258,11 @@ class RangeTable(Retranslating, QWidget):
         p.end()
 
     def _rows_in_sight(self, top: float | None = None) -> tuple[int, int]:
-        first = int(self.bar.value() // ROW_PX)
+        """The rows (first, last not included) any of which shows under a header ``top`` high as scrolled now: not
+        the row below the bottom edge (two names drawn out of sight at each whole paint)."""
+        scrolled = self.bar.value()
         top = self.header_height() if top is None else top
-        return first, min(len(self._rows), first + int((self.height() - top) // ROW_PX) + 2)
+        return int(scrolled // ROW_PX), min(len(self._rows), max(0, math.ceil((self.height() - top + scrolled) / ROW_PX)))
 
     def _paint_rows(self, p: QPainter, first: int, last: int, top: float, columns: list[tuple[float, float]]) -> None:
         """Rows ``first`` to ``last`` (not included) with their grid, on the panel, where ``p`` may draw (the

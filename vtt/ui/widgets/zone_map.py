@@ -3,10 +3,10 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 from functools import partial
 from itertools import chain, compress, count, filterfalse, islice, repeat
 from operator import attrgetter, eq, gt, is_, not_
-from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -21,7 +21,7 @@ from vtt.core.ruleset import GM_VIEWER, View, Viewer
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import (BODY_PX, DARK, HEADING_PX, SaysRefusals, draw_refusal, fitted, floor_size, font,
                            refusal_height, wrapped)
-from vtt.ui.widgets.rows import canvas
+from vtt.ui.widgets.rows import canvas, stamp
 from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
 from vtt.ui.widgets.battle_controller import others
 
@@ -134,14 +134,13 @@ STEPS = tuple(x / 20 for x in range(6, 21))
 GROWTH = tuple(step for g in (1.25, 1.5, 1.8, 2.2, 2.6, 3.0, 3.5, 4.0) for step in ((g, 1.0), (1.0, g), (g, g)))       # a placed zone's box: 0.3 to 1 of a grid cell
 
 
-class Packing(NamedTuple):
-    """How a zone's markers are laid out (ZoneMap._packing)."""
-    cols: int
-    radius: float
-    name_px: float
-    legible: bool          # names and badges at their floors (the table view's; always, on the GM's map)
-    lines: int             # a long name on one line or two
-    widths: tuple = ()     # each column's share of the room's width, in one row (_row_packing); (): all as wide
+# (collections' namedtuple, not typing's NamedTuple: naming typing after PySide costs a read of its source at the
+# first paint; vtt.ui.theme.Theme)
+class Packing(namedtuple("Packing", ("cols", "radius", "name_px", "legible", "lines", "widths"), defaults=((),))):
+    """How a zone's markers are laid out (ZoneMap._packing): ``cols``, ``radius``, ``name_px``, ``legible`` (names
+    and badges at their floors: the table view's; always, on the GM's map), ``lines`` (a long name on one line or
+    two), ``widths`` (each column's share of the room's width, in one row, _row_packing; (): all as wide)."""
+    __slots__ = ()
 
     def narrowest(self, width: float) -> float:
         """The narrowest column's width in a room ``width`` wide."""
@@ -376,6 +375,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._pictures: dict[str, tuple] = {}        # token id -> (her token, its key, picture, where it goes from
         #                                              the rect, and the same of her picture before, or None)
         self._under = None                           # (its key, the map picture's layer, its Placement, why missing)
+        self._stamps: dict[tuple, QPixmap] = {}      # a circle or boxes drawn at a place, copied (rows.stamp)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)      # it fills itself: nothing behind repaints
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
@@ -1688,17 +1688,24 @@ class ZoneMap(SaysRefusals, QWidget):
         if face is not None:                        # her portrait, her side's colour around it, then the ring
             self._paint_portrait(p, face, r, colour, out)
             p.setBrush(Qt.BrushStyle.NoBrush)
-        else:
-            p.setBrush(colour)
-        p.setPen(QPen(ring, 4 if acting else 2))
-        p.drawEllipse(r)
+            p.setPen(QPen(ring, 4 if acting else 2))
+            p.drawEllipse(r)
+        else:                                       # (the first thing drawn on the picture: copied, rows.stamp)
+            width = 4 if acting else 2
+
+            def circle(q: QPainter) -> None:
+                q.setBrush(colour)
+                q.setPen(QPen(ring, width))
+                q.drawEllipse(r)
+            stamp(p, self._stamps, r.adjusted(-width, -width, width, width), area.topLeft(), picture.devicePixelRatio(),
+                  ("circle", colour.rgba(), ring.rgba(), width), circle)
         if portrait is not None and face is None:   # a portrait whose picture is missing: a dashed ring inside
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(self.theme.text, 1.5, Qt.PenStyle.DashLine))
             p.drawEllipse(r.adjusted(5, 5, -5, -5))
         pictured = face is not None
         if row is not None:
-            self._paint_row(p, t, row, r)
+            self._paint_row(p, t, row, r, area.topLeft(), picture.devicePixelRatio())
         elif px:                                    # (a dot in a crowd has neither: px 0)
             self._paint_badge(p, t, r, pictured)
             told = [fitted(part, px, label_w) for part in self._name_lines(t, lines)]
@@ -1809,9 +1816,10 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setFont(f)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
 
-    def _paint_row(self, p: QPainter, t, row: QRectF, circle: QRectF) -> None:
+    def _paint_row(self, p: QPainter, t, row: QRectF, circle: QRectF, origin: QPointF, ratio: float) -> None:
         """A participant with no map: the name and status beside the marker, the tracks under it as
-        boxes carrying their labels (health in the ruleset's own notation: O / X *)."""
+        boxes carrying their labels (health in the ruleset's own notation: O / X *), each copied where it was drawn
+        alike (``rows.stamp``: the row's picture, whose top left is ``origin``, is clear under them)."""
         th = self.theme
         x = circle.right() + 10
         status = [self.controller.text(Term("status", w, w)) for w in t.status if w != "acting"]
@@ -1823,19 +1831,35 @@ class ZoneMap(SaysRefusals, QWidget):
         y = row.top() + 28
         box = max(10.0, min(22.0, row.height() - 34))
         # a box's mark at most the body size (a 22 px box's was 14 px, a font engine of its own at the first paint)
-        # (its font, pen and ink made once a row, not once a box: hundred's roster draws 45 at the first paint)
-        p.setFont(font(min(box * 0.62, BODY_PX), True))
+        # (its font, pen and ink made once a row, not once a box; the row's boxes drawn once, then copied where a
+        # row has the same: hundred's roster has nine alike at the first paint, rows.stamp)
+        mark = font(min(box * 0.62, BODY_PX), True)
         border, ink = QPen(th.area_border, 1), QColor("#111111")
+        boxes = []                                  # (where, its fill, its mark)
         for tr in t.tracks:
             bx = x
             for seg in tr.segments:
-                r = QRectF(bx, y, box, box)
-                p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
-                p.setPen(border)
-                p.drawRect(r)
-                p.setPen(ink)
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.controller.text(seg.label))
+                boxes.append((QRectF(bx, y, box, box), STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]),
+                              self.controller.text(seg.label)))
                 bx += box + 2
                 if bx + box > row.right():
                     break
             y += box + 3
+        if not boxes:
+            return
+
+        def boxed(q: QPainter) -> None:
+            q.setFont(mark)
+            for r, fill, label in boxes:
+                q.setBrush(fill)
+                q.setPen(border)
+                q.drawRect(r)
+                q.setPen(ink)
+                q.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+        top_left, bounds = boxes[0][0].topLeft(), boxes[0][0]
+        for r, _, _ in boxes:
+            bounds = bounds.united(r)
+        stamp(p, self._stamps, bounds.adjusted(-1, -1, 1, 1), origin, ratio,
+              ("boxes", mark.pixelSize(), border.color().rgba(),
+               tuple((r.left() - top_left.x(), r.top() - top_left.y(), fill.rgba(), label)
+                     for r, fill, label in boxes)), boxed)
