@@ -209,12 +209,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.dice = DiceBox(self.controller)
         self.dice.done.connect(self.focus_now)
         self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
-        self.default_layout()
+        # a battle opened at once lays the docks out, binds the keys and restores the window's place with its board
+        # (_build_board): not done here first, then again
+        at_once = self.controller.session is not None
+        if not at_once:
+            self.default_layout()
         self.error_label = QLabel()
         self.statusBar().addPermanentWidget(self.error_label)
         self.act = Actions(self._fill_menus)
         self._build_menus()
-        self.apply_shortcuts()
+        if not at_once:
+            self.apply_shortcuts()
 
         c = self.controller
         c.changed.connect(self._on_changed)
@@ -229,7 +234,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._autosave_timer.setInterval(0)
         self._autosave_timer.timeout.connect(self.autosave)
         self.retranslate()
-        self.restore_layout()                      # the window's size and place (the docks: with a battle)
+        if not at_once:
+            self.restore_layout()                  # the window's size and place (the docks: with a battle)
         s, path = c.session, c.path
         if s is not None and s.log and path and str(path).endswith(".json") and self._is_battle_file(path):
             self._saved_at = (s, len(s.log), s.log[-1])     # opened from its file at start: the file holds it
@@ -468,8 +474,9 @@ class MainWindow(Retranslating, QMainWindow):
                 a.setChecked(code == current_language())
         if "print_blank" in self.act:
             self.act["print_blank"].setToolTip(self.tr("The sheets with nothing filled in: to fill in by hand"))
-        if "map" in self.act:
-            self._update_actions()                  # (why Edit the map… is greyed, in the new language)
+        s = self.controller.session
+        if self.board is not None and s is not None:     # (why Edit the map… is greyed, in the new language; the
+            self._say_map_action(self.board.ui.map_editor is not None, not s.log)  # board's build says it first)
 
     def _retranslate_banner(self) -> None:
         if self._banner is None:
@@ -873,8 +880,7 @@ class MainWindow(Retranslating, QMainWindow):
         ui = self.board.ui if self.board is not None else contributions.NOTHING
         self.act["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
         self._say_map_action(ui.map_editor is not None, not s.log)
-        from vtt.ui.printers import printer_name          # the printer itself is imported when first used
-        printable = printer_name(s) is not None
+        printable = contributions.printer_name(s) is not None   # (the printer is imported when first used)
         for key in ("print", "print_blank", "pdf"):
             a = self.act.get(key)
             if a is not None:
