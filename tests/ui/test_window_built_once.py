@@ -24,19 +24,19 @@ pytestmark = [pytest.mark.parametrize("ruleset", RULESETS),
 
 
 class _Counted(MainWindow):
-    """The window, counting how often it lays its docks out and restores its place."""
+    """The window, counting how often it lays its docks out, restores its place and says its actions' state."""
 
     def __init__(self, *args, **kwargs):
-        self.counts = {"default_layout": 0, "restore_layout": 0, "_update_actions": 0}
+        self.counts = {"default_layout": 0, "restore_geometry": 0, "_update_actions": 0}
         super().__init__(*args, **kwargs)
 
     def default_layout(self) -> None:
         self.counts["default_layout"] += 1
         super().default_layout()
 
-    def restore_layout(self) -> bool:
-        self.counts["restore_layout"] += 1
-        return super().restore_layout()
+    def _restore_geometry(self) -> None:
+        self.counts["restore_geometry"] += 1
+        super()._restore_geometry()
 
     def _update_actions(self) -> None:
         self.counts["_update_actions"] += 1
@@ -50,7 +50,7 @@ def test_a_battle_opened_at_once_is_laid_out_and_bound_once(qtbot, tmp_path, mon
     session = registry.get(ruleset).demo_session(1)
     w = _Counted(BattleController(session), settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(w)
-    assert w.counts == {"default_layout": 1, "restore_layout": 1, "_update_actions": 1}
+    assert w.counts == {"default_layout": 1, "restore_geometry": 1, "_update_actions": 1}
     assert sorted(read) == sorted(b.id for b in w.key_bindings())        # each key read once
     assert w.act["undo"].shortcuts()[0].toString() == "Ctrl+Z" and w.act["new"].text() == "New battle…"
     w.show()
@@ -61,7 +61,7 @@ def test_a_battle_opened_at_once_is_laid_out_and_bound_once(qtbot, tmp_path, mon
 def test_without_a_battle_the_start_page_is_laid_out_once_too(qtbot, tmp_path, ruleset):
     w = _Counted(BattleController(), settings=open_settings(tmp_path), data_dir=tmp_path)
     qtbot.addWidget(w)
-    assert w.counts["default_layout"] == 1 and w.counts["restore_layout"] == 1
+    assert w.counts["default_layout"] == 1 and w.counts["restore_geometry"] == 1
     assert w.act["save"].shortcuts()[0].toString() == "Ctrl+S"
     w.controller.set_session(registry.get(ruleset).demo_session(1))       # a battle comes: its board, its keys
     assert w.board is not None and {k: w.board.keys[k].shortcuts() != [] for k in w.board.keys} == \
@@ -108,3 +108,4 @@ def test_a_menu_opened_by_a_click_shows_its_actions(qtbot, tmp_path, ruleset):
     assert shown["Save"].shortcuts()[0].toString() == "Ctrl+S" and shown["Print sheets…"].isEnabled()
     assert shown["Open the table view"].shortcuts()[0].toString() == "F5"
     w.menu_file.close()
+

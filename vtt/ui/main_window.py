@@ -626,8 +626,9 @@ class MainWindow(Retranslating, QMainWindow):
             before = set(self.menu_workshop.actions())
             self.workshop_actions = fill(self, self.menu_workshop)
             self._workshop_actions = [a for a in self.menu_workshop.actions() if a not in before]
+        self._restore_geometry()                    # (first: the default layout sizes the docks by the window's)
         self.default_layout()
-        self.restore_layout()
+        self.restore_layout(geometry=False)
         self.apply_shortcuts()
         if self._ai is not None:
             self._add_ai_actions()
@@ -729,19 +730,18 @@ class MainWindow(Retranslating, QMainWindow):
     def _layout_key(self) -> str | None:
         return DOCKS.format(self.board.ruleset) if self.board is not None else None
 
-    def restore_layout(self) -> bool:
-        """The window's size and place, and this ruleset's docks as the GM left them. A value that is not a
-        saved layout (a hand-edited settings file) is ignored: the default stays."""
-        geometry = self.settings.value(GEOMETRY)
+    def restore_layout(self, geometry: bool = True) -> bool:
+        """The window's size and place (``geometry``), and this ruleset's docks as the GM left them. A value that
+        is not a saved layout (a hand-edited settings file) is ignored: the default stays."""
+        if geometry:
+            self._restore_geometry()
         key = self._layout_key()
         state = self.settings.value(key) if key is not None else None
         # docks not restored keep the default layout: noted, to be kept as it is first painted
         self._docks_by_default, self._default_docks = key is not None, None
-        if geometry is None and state is None:
+        if state is None:
             return False
         from PySide6.QtCore import QByteArray     # (only then: its type is not built for a first start's paint)
-        if isinstance(geometry, QByteArray) and not self.isVisible():   # (a window on screen stays where it is)
-            self.restoreGeometry(geometry)
         if not isinstance(state, QByteArray):
             return False
         if not self.restoreState(state, LAYOUT_VERSION):
@@ -749,6 +749,14 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         self._docks_by_default = False
         return True
+
+    def _restore_geometry(self) -> None:
+        """The window's size and place as the GM left them (a window on screen stays where it is)."""
+        geometry = self.settings.value(GEOMETRY)
+        if geometry is not None and not self.isVisible():
+            from PySide6.QtCore import QByteArray     # (only then: its type is not built for a first start's paint)
+            if isinstance(geometry, QByteArray):
+                self.restoreGeometry(geometry)
 
     def save_layout(self) -> None:
         """The window's size and place, and this ruleset's docks unless they are as the default layout first
