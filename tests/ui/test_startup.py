@@ -22,7 +22,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 NOT_AT_START = ("pydantic", "vtt.rules.nechronica.models", "vtt.rules.nechronica.catalog", "vtt.ui.nechronica.dialogs",
                 "vtt.ui.nechronica.workshop", "vtt.ui.nechronica.table_view", "vtt.ui.nechronica.print_dialog", "vtt.ui.nechronica.sheet_render",
                 "vtt.ui.simulate_dialog", "vtt.sim", "vtt.interop", "vtt.rules.nechronica.dice",
-                "PySide6.QtPrintSupport", "vtt.ui.nechronica.ai_driver", "vtt.ui.widgets.ai_driver")
+                "PySide6.QtPrintSupport", "vtt.ui.nechronica.ai_driver", "vtt.ui.widgets.ai_driver", "vtt.ui.printers")
 # Qt classes the first frame does not use, whose Python types (with their enums) PySide builds when first
 # imported or weighed by an overload: the yes/no questions', the pointer's, a tooltip's, a pending move's
 # path, a refusal's note, the AI speeds' group, and those the generic window defers as well (docs/gui.md,

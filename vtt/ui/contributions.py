@@ -110,6 +110,17 @@ def of_session(session) -> Contributions:
     return of(session.ruleset.name)
 
 
+#: the printer of any ruleset that lists its sheets (``sheet``) and declares none of its own
+GENERIC_PRINTER = "vtt.ui.sheet_generic:print_session"
+
+
+def printer_name(session) -> str | None:
+    """The "module:function" that prints ``session``'s sheets, not imported (None: no printed sheets): the
+    window enables File → Print by it without importing vtt.ui.printers before its first frame."""
+    rules = session.ruleset
+    return of(rules.name).sheet_printer or (GENERIC_PRINTER if hasattr(rules, "sheet") else None)
+
+
 # -- the defaults ---------------------------------------------------------------------------------------
 
 def default_map(controller, viewer, read_only: bool):

@@ -210,12 +210,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.dice = DiceBox(self.controller)
         self.dice.done.connect(self.focus_now)
         self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
-        self.default_layout()
+        # a battle opened at once lays the docks out, binds the keys and restores the window's place with its board
+        # (_build_board): not done here first, then again
+        at_once = self.controller.session is not None
+        if not at_once:
+            self.default_layout()
         self.error_label = QLabel()
         self.statusBar().addPermanentWidget(self.error_label)
         self.act = Actions(self._fill_menus)
         self._build_menus()
-        self.apply_shortcuts()
+        if not at_once:
+            self.apply_shortcuts()
 
         c = self.controller
         c.changed.connect(self._on_changed)
@@ -230,7 +235,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._autosave_timer.setInterval(0)
         self._autosave_timer.timeout.connect(self.autosave)
         self.retranslate()
-        self.restore_layout()                      # the window's size and place (the docks: with a battle)
+        if not at_once:
+            self.restore_layout()                  # the window's size and place (the docks: with a battle)
         s, path = c.session, c.path
         if s is not None and s.log and path and str(path).endswith(".json") and self._is_battle_file(path):
             self._saved_at = (s, len(s.log), s.log[-1])     # opened from its file at start: the file holds it
@@ -469,8 +475,9 @@ class MainWindow(Retranslating, QMainWindow):
                 a.setChecked(code == current_language())
         if "print_blank" in self.act:
             self.act["print_blank"].setToolTip(self.tr("The sheets with nothing filled in: to fill in by hand"))
-        if "map" in self.act:
-            self._update_actions()                  # (why Edit the map… is greyed, in the new language)
+        s = self.controller.session
+        if self.board is not None and s is not None:     # (why Edit the map… is greyed, in the new language; the
+            self._say_map_action(self.board.ui.map_editor is not None, not s.log)  # board's build says it first)
 
     def _retranslate_banner(self) -> None:
         if self._banner is None:
@@ -620,8 +627,9 @@ class MainWindow(Retranslating, QMainWindow):
             before = set(self.menu_workshop.actions())
             self.workshop_actions = fill(self, self.menu_workshop)
             self._workshop_actions = [a for a in self.menu_workshop.actions() if a not in before]
+        self._restore_geometry()                    # (first: the default layout sizes the docks by the window's)
         self.default_layout()
-        self.restore_layout()
+        self.restore_layout(geometry=False)
         self.apply_shortcuts()
         if self._ai is not None:
             self._add_ai_actions()
@@ -725,19 +733,18 @@ class MainWindow(Retranslating, QMainWindow):
     def _layout_key(self) -> str | None:
         return DOCKS.format(self.board.ruleset) if self.board is not None else None
 
-    def restore_layout(self) -> bool:
-        """The window's size and place, and this ruleset's docks as the GM left them. A value that is not a
-        saved layout (a hand-edited settings file) is ignored: the default stays."""
-        geometry = self.settings.value(GEOMETRY)
+    def restore_layout(self, geometry: bool = True) -> bool:
+        """The window's size and place (``geometry``), and this ruleset's docks as the GM left them. A value that
+        is not a saved layout (a hand-edited settings file) is ignored: the default stays."""
+        if geometry:
+            self._restore_geometry()
         key = self._layout_key()
         state = self.settings.value(key) if key is not None else None
         # docks not restored keep the default layout: noted, to be kept as it is first painted
         self._docks_by_default, self._default_docks = key is not None, None
-        if geometry is None and state is None:
+        if state is None:
             return False
         from PySide6.QtCore import QByteArray     # (only then: its type is not built for a first start's paint)
-        if isinstance(geometry, QByteArray) and not self.isVisible():   # (a window on screen stays where it is)
-            self.restoreGeometry(geometry)
         if not isinstance(state, QByteArray):
             return False
         if not self.restoreState(state, LAYOUT_VERSION):
@@ -745,6 +752,14 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         self._docks_by_default = False
         return True
+
+    def _restore_geometry(self) -> None:
+        """The window's size and place as the GM left them (a window on screen stays where it is)."""
+        geometry = self.settings.value(GEOMETRY)
+        if geometry is not None and not self.isVisible():
+            from PySide6.QtCore import QByteArray     # (only then: its type is not built for a first start's paint)
+            if isinstance(geometry, QByteArray):
+                self.restoreGeometry(geometry)
 
     def save_layout(self) -> None:
         """The window's size and place, and this ruleset's docks unless they are as the default layout first
@@ -878,8 +893,7 @@ class MainWindow(Retranslating, QMainWindow):
         ui = self.board.ui if self.board is not None else contributions.NOTHING
         self.act["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
         self._say_map_action(ui.map_editor is not None, not s.log)
-        from vtt.ui.printers import printer_name          # the printer itself is imported when first used
-        printable = printer_name(s) is not None
+        printable = contributions.printer_name(s) is not None   # (the printer is imported when first used)
         for key in ("print", "print_blank", "pdf"):
             a = self.act.get(key)
             if a is not None:

@@ -6,21 +6,12 @@ from __future__ import annotations
 
 import functools
 
-from vtt.ui.contributions import load, of
+from vtt.ui.contributions import GENERIC_PRINTER, load, of, printer_name
 
-#: the printer of any ruleset that lists its sheets (``sheet``) and declares none of its own
-GENERIC_PRINTER = "vtt.ui.sheet_generic:print_session"
 GENERIC_FILE_PRINTER = "vtt.ui.sheet_generic:export_sheets"
 GENERIC_FILE_RENDERER = "vtt.ui.sheet_generic:render_files"
 
-__all__ = ["load", "printer_name", "printer_of", "file_printer", "file_renderer", "prints_template"]
-
-
-def printer_name(session) -> str | None:
-    """The "module:function" that prints ``session``'s sheets, not imported (None: no printed sheets):
-    a menu item is enabled by it without importing the printer."""
-    rules = session.ruleset
-    return of(rules.name).sheet_printer or (GENERIC_PRINTER if hasattr(rules, "sheet") else None)
+__all__ = ["GENERIC_PRINTER", "load", "printer_name", "printer_of", "file_printer", "file_renderer", "prints_template"]
 
 
 def printer_of(session):

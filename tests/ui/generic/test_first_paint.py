@@ -16,7 +16,8 @@ from tests.ui.test_startup import FIRST_PAINT, _vtt
 
 NOT_AT_START = ("pydantic", "vtt.rules.nechronica", "vtt.ui.nechronica", "vtt.ui.zones.sheet_render",
                 "vtt.ui.sheet_generic", "vtt.ui.table_view", "vtt.interop", "vtt.ui.widgets.gm_dialog",
-                "vtt.core.journal", "PySide6.QtPrintSupport", "vtt.workshop", "html")
+                "vtt.core.journal", "PySide6.QtPrintSupport", "vtt.workshop", "html",
+                "vtt.ui.printers")           # (File → Print is enabled by contributions.printer_name)
 # Qt classes the first frame does not use, whose Python types (and enums) PySide would build when imported
 # or weighed by an overload: the dialogs', an icon's (QAction(text, parent)), a gradient's (fillRect,
 # QBrush(colour)), a spin box's, the font database's (vtt.ui.theme.fill, vtt.ui.actions.text_action)
