@@ -135,9 +135,14 @@ def decoded_dir() -> Path:
 
 
 def _decoded_path(data: bytes, bound) -> Path:
-    import zlib
     scaled = "full" if bound is None else f"{bound[0]}x{bound[1]}"
-    return decoded_dir() / f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}-{len(data)}-{scaled}.px"
+    return _kept_path(data, scaled)
+
+
+def _kept_path(data: bytes, what: str) -> Path:
+    """The kept file of a picture's bytes ``data`` made into ``what`` (a bound it was scaled to, a portrait's cut)."""
+    import zlib
+    return decoded_dir() / f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}-{len(data)}-{what}.px"
 
 
 def _read_decoded(path: Path) -> QImage | None:
@@ -286,8 +291,27 @@ def portrait_image(portrait, base_dir=None, size: int = 64, shape: str = "circle
     image, x, y, zoom = framing(portrait)
     path = _resolved(image, None if base_dir is None else str(base_dir))
     key = (str(path), _stamp(path), x, y, zoom, size, shape)
-    return _CUT.get_or(key, lambda: cut(image_of(image, base_dir, (PORTRAIT_BOUND, PORTRAIT_BOUND)), x, y, zoom,
-                                        size, shape))
+    return _CUT.get_or(key, lambda: _kept_cut(path, image, base_dir, x, y, zoom, size, shape))
+
+
+#: what a kept cut's name says of how it was cut (another way of cutting: another name, the old files unread)
+CUT_KIND = "cut1"
+
+
+def _kept_cut(path: Path, image: str, base_dir, x: float, y: float, zoom: float, size: int, shape: str) -> QImage:
+    """A portrait's cut, kept decoded between starts as a read picture is (named by its file's bytes, its framing,
+    size and shape): a start that finds it reads a few thousand pixels back, not the portrait's (256 × 256 in the
+    demos) to copy and scale down again (docs/gui.md, "The eleventh round (first paint: the map and the sheet)").
+    A kept cut that is broken or of another size is cut again and written anew."""
+    data = read_picture_bytes(path)
+    picture_format(data, path)                      # (bytes of no picture format: refused as reading them is)
+    kept = _kept_path(data, f"{CUT_KIND}-{PORTRAIT_BOUND}-{x!r}-{y!r}-{zoom!r}-{size}-{shape}")
+    out = _read_decoded(kept)
+    if out is not None and out.width() == size and out.height() == size:
+        return out
+    out = cut(image_of(image, base_dir, (PORTRAIT_BOUND, PORTRAIT_BOUND)), x, y, zoom, size, shape)
+    _write_decoded(kept, out)
+    return out
 
 
 def portrait_or_placeholder(portrait, size: int, shape: str = "square") -> tuple[QImage, str]:
@@ -394,7 +418,11 @@ def map_layer(picture, base_dir, width: float, height: float, ratio: float = 1.0
     at each repaint (not kept here: a map keeps its own, one per size). Refused: a PictureError."""
     get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
     image = image_of(str(get("image")), base_dir, map_bound())
-    layer = QImage(max(1, round(width * ratio)), max(1, round(height * ratio)), QImage.Format.Format_ARGB32_Premultiplied)
+    # on an opaque background the layer has no alpha (a pixmap made of it is neither searched for alpha pixels nor
+    # copied into another format: ~1.3 M instructions at the demo's first paint), else premultiplied alpha
+    opaque = background is not None and background.alpha() == 255
+    layer = QImage(max(1, round(width * ratio)), max(1, round(height * ratio)),
+                   QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32_Premultiplied)
     layer.setDevicePixelRatio(ratio)
     if background is None:
         layer.fill(Qt.GlobalColor.transparent)
