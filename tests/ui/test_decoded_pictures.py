@@ -178,3 +178,30 @@ def test_the_map_layer_on_an_opaque_background_has_no_alpha(qapp, brightness):
     assert layer == drawn.convertToFormat(layer.format())
     see_through, _ = map_layer(picture, None, 410, 592, 1.0, None)        # no background: transparent around it
     assert see_through.hasAlphaChannel()
+
+
+def test_the_pictures_kept_in_memory_forget_the_least_recently_used_first(qapp):
+    from vtt.core.pictures import PictureError
+    from vtt.ui.images import CACHE_SIZE, _Kept
+    kept, made = _Kept(), []
+
+    def make(k):
+        made.append(k)
+        return k
+
+    for k in range(CACHE_SIZE):
+        kept.get_or(k, lambda k=k: make(k))
+    assert kept.get_or(0, lambda: make("again")) == 0            # used: now the latest
+    kept.get_or("new", lambda: make("new"))                       # one too many: the least recently used goes
+    assert 0 in kept and 1 not in kept and len(kept) == CACHE_SIZE
+    assert made.count("again") == 0
+    refused = PictureError("{file}: the picture is not there (moved or deleted?)", "x.png")
+
+    def refuse():
+        made.append("refused")
+        raise refused
+
+    for _ in range(2):                                            # a refusal is kept too: not looked for again
+        with pytest.raises(PictureError):
+            kept.get_or("missing", refuse)
+    assert made.count("refused") == 1
