@@ -19,25 +19,32 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 FIRST_PAINT = {"zones": ((410, 592), 100), "ashes": ((410, 500), 80)}
 
 
-@pytest.mark.parametrize("ruleset", sorted(FIRST_PAINT))
-def test_a_first_paint_packs_each_room_once(ruleset, qtbot, monkeypatch):
-    size, most = FIRST_PAINT[ruleset]
+def first_paint_packings(ruleset, qtbot, monkeypatch) -> list:
+    """The rooms packed (ZoneMap._packing) at the demo's GM map's first paint: (its tokens, the room's width and
+    height, most lines, places) each."""
+    size, _ = FIRST_PAINT[ruleset]
     m = ZoneMap(BattleController(registry.get(ruleset).demo_session(3)))
     qtbot.addWidget(m)
     m.resize(*size)
-    packed: Counter = Counter()
+    packed = []
     packing = ZoneMap._packing
 
     def counted(self, tokens, body, most_lines=2, places=None, longest=None):
-        packed[(tuple(t.id for t in tokens), body.width(), body.height(), most_lines,
-                len(tokens) if places is None else places)] += 1
+        packed.append((tuple(t.id for t in tokens), body.width(), body.height(), most_lines,
+                       len(tokens) if places is None else places))
         return packing(self, tokens, body, most_lines, places, longest)
     monkeypatch.setattr(ZoneMap, "_packing", counted)
     m.show()
     m.grab()                                    # (its first paint: laid out once)
     assert m.placement() is not None and m.token_rects()
+    return packed
+
+
+@pytest.mark.parametrize("ruleset", sorted(FIRST_PAINT))
+def test_a_first_paint_packs_each_room_once(ruleset, qtbot, monkeypatch):
+    packed = Counter(first_paint_packings(ruleset, qtbot, monkeypatch))
     assert [k for k, n in packed.items() if n > 1] == []
-    assert 0 < sum(packed.values()) <= most
+    assert 0 < sum(packed.values()) <= FIRST_PAINT[ruleset][1]
 
 
 # w57: a room no marker that reads fits in (_may_read) is not packed to learn that: the packings made at the first
@@ -47,21 +54,7 @@ FEWEST = {"zones": 20, "ashes": 20}
 
 @pytest.mark.parametrize("ruleset", sorted(FEWEST))
 def test_a_first_paint_packs_no_room_where_nothing_could_read(ruleset, qtbot, monkeypatch):
-    size, _ = FIRST_PAINT[ruleset]
-    m = ZoneMap(BattleController(registry.get(ruleset).demo_session(3)))
-    qtbot.addWidget(m)
-    m.resize(*size)
-    packed = []
-    packing = ZoneMap._packing
-
-    def counted(self, tokens, body, most_lines=2, places=None, longest=None):
-        packed.append(body.getRect())
-        return packing(self, tokens, body, most_lines, places, longest)
-    monkeypatch.setattr(ZoneMap, "_packing", counted)
-    m.show()
-    m.grab()
-    assert m.placement() is not None and m.token_rects()
-    assert 0 < len(packed) <= FEWEST[ruleset]
+    assert 0 < len(first_paint_packings(ruleset, qtbot, monkeypatch)) <= FEWEST[ruleset]
 
 
 @pytest.mark.parametrize("read_only, scale", [(False, 1.0), (True, 1.0), (True, 1.5)])
