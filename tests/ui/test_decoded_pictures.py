@@ -105,12 +105,12 @@ def test_a_portrait_cut_read_back_from_its_kept_pixels_is_the_cut(qapp, size, sh
     assert first == made
     images.forget()
     read = []
-    real = images.image_of
-    images.image_of = lambda *a, **k: read.append(a) or real(*a, **k)
+    real = images._read_image
+    images._read_image = lambda *a, **k: read.append(a) or real(*a, **k)
     try:
         again = images.portrait_image(PORTRAIT, None, size, shape)
     finally:
-        images.image_of = real
+        images._read_image = real
     assert again == made and again.format() == made.format()
     assert read == []                                 # (the kept cut: the portrait's pixels not read)
 
@@ -205,3 +205,25 @@ def test_the_pictures_kept_in_memory_forget_the_least_recently_used_first(qapp):
         with pytest.raises(PictureError):
             kept.get_or("missing", refuse)
     assert made.count("refused") == 1
+
+
+def test_the_kept_folder_is_trimmed_oldest_first_and_a_cut_trims_only_a_process_not_yet_trimmed(qapp, monkeypatch):
+    import os
+
+    from PySide6.QtGui import QImage
+    from vtt.ui import images
+    monkeypatch.setattr(images, "DECODED_MB", 1)          # (the bound: 1 MB, two 480 KB pictures in it)
+    monkeypatch.setattr(images, "_TRIMMED", [])
+    folder = images.decoded_dir()
+    picture = QImage(256, 480, QImage.Format.Format_ARGB32_Premultiplied)
+    for i in range(3):
+        images._write_decoded(folder / f"p{i}.px", picture)
+        os.utime(folder / f"p{i}.px", ns=(i * 10**9, i * 10**9))      # (p0 the oldest)
+    images._write_decoded(folder / "p3.px", picture)      # a picture: trimmed, the oldest gone
+    assert sorted(p.name for p in folder.glob("*.px")) == ["p2.px", "p3.px"]
+    small = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    images._write_decoded(folder / "cut.px", small, small=True)        # a cut, the process trimmed: not again
+    assert sorted(p.name for p in folder.glob("*.px")) == ["cut.px", "p2.px", "p3.px"]
+    monkeypatch.setattr(images, "_TRIMMED", [])
+    images._write_decoded(folder / "cut2.px", small, small=True)       # the process's first trim
+    assert "p2.px" not in [p.name for p in folder.glob("*.px")]

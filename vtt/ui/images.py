@@ -65,7 +65,11 @@ def map_bound() -> tuple[int, int]:
 def read_image(path, bound: tuple[int, int] | None = None) -> QImage:
     """The picture at ``path``, decoded by Qt's reader for its format, scaled down (once, here) to fit
     ``bound`` (width, height) when it is larger. Refused with a PictureError naming the file."""
-    data = read_picture_bytes(path)
+    return _read_image(path, bound, read_picture_bytes(path))
+
+
+def _read_image(path, bound: tuple[int, int] | None, data: bytes) -> QImage:
+    """read_image of the picture whose bytes ``data`` were read from ``path``."""
     fmt = picture_format(data, path)
     # kept decoded by an earlier start: its pixels (no reader loaded: Qt's readers, their plugins and their
     # types are for a picture read the first time)
@@ -173,8 +177,15 @@ def _kept_formats() -> dict:
     return {int(getattr(QImage.Format, name).value): getattr(QImage.Format, name) for name in _KEPT_FORMATS}
 
 
-def _write_decoded(path: Path, image: QImage) -> None:
-    """Keep ``image``'s pixels at ``path`` (nothing when its format is not kept or the folder cannot be written)."""
+#: whether this process has trimmed the kept folder (_write_decoded)
+_TRIMMED: list = []
+
+
+def _write_decoded(path: Path, image: QImage, small: bool = False) -> None:
+    """Keep ``image``'s pixels at ``path`` (nothing when its format is not kept or the folder cannot be written),
+    then keep the folder under DECODED_MB; after a ``small`` one (a portrait's cut, a few KB, written at each size a
+    start first shows it at) only where this process has not yet (a trim reads the whole folder: ~0.1 M
+    instructions at a first paint, most of a cut's write)."""
     if image.format().name not in _KEPT_FORMATS:
         return
     head = b"".join(int(v).to_bytes(4, "little")
@@ -186,19 +197,29 @@ def _write_decoded(path: Path, image: QImage) -> None:
             f.write(DECODED_MAGIC + head)
             f.write(image.constBits())                 # (no copy: the image's own bytes)
         os.replace(part, path)
-        _trim_decoded(path.parent)
+        if not (small and _TRIMMED):
+            _trim_decoded(path.parent)
+            _TRIMMED.append(True)
     except OSError:
         pass
 
 
 def _trim_decoded(folder: Path) -> None:
     """The oldest kept pictures removed while the folder holds more than DECODED_MB."""
-    files = sorted(((p.stat().st_mtime_ns, p.stat().st_size, p) for p in folder.glob("*.px")), reverse=True)
+    # (each file stat'ed once, by its directory entry: a kept portrait's cut is written at each size a start first
+    # shows it at, and a glob with two stats a file was ~0.3 M instructions a write)
+    files = []
+    with os.scandir(folder) as entries:
+        for e in entries:
+            if e.name.endswith(".px"):
+                st = e.stat(follow_symlinks=False)
+                files.append((st.st_mtime_ns, st.st_size, e.path))
+    files.sort(reverse=True)
     total = 0
     for _, size, p in files:
         total += size
         if total > DECODED_MB * 1024 * 1024:
-            p.unlink(missing_ok=True)
+            Path(p).unlink(missing_ok=True)
 
 
 # -- kept, read once ---------------------------------------------------------------------------------------
@@ -291,14 +312,14 @@ def portrait_image(portrait, base_dir=None, size: int = 64, shape: str = "circle
     image, x, y, zoom = framing(portrait)
     path = _resolved(image, None if base_dir is None else str(base_dir))
     key = (str(path), _stamp(path), x, y, zoom, size, shape)
-    return _CUT.get_or(key, lambda: _kept_cut(path, image, base_dir, x, y, zoom, size, shape))
+    return _CUT.get_or(key, lambda: _kept_cut(path, x, y, zoom, size, shape))
 
 
 #: what a kept cut's name says of how it was cut (another way of cutting: another name, the old files unread)
 CUT_KIND = "cut1"
 
 
-def _kept_cut(path: Path, image: str, base_dir, x: float, y: float, zoom: float, size: int, shape: str) -> QImage:
+def _kept_cut(path: Path, x: float, y: float, zoom: float, size: int, shape: str) -> QImage:
     """A portrait's cut, kept decoded between starts as a read picture is (named by its file's bytes, its framing,
     size and shape): a start that finds it reads a few thousand pixels back, not the portrait's (256 × 256 in the
     demos) to copy and scale down again (docs/gui.md, "The eleventh round (first paint: the map and the sheet)").
@@ -309,8 +330,10 @@ def _kept_cut(path: Path, image: str, base_dir, x: float, y: float, zoom: float,
     out = _read_decoded(kept)
     if out is not None and out.width() == size and out.height() == size:
         return out
-    out = cut(image_of(image, base_dir, (PORTRAIT_BOUND, PORTRAIT_BOUND)), x, y, zoom, size, shape)
-    _write_decoded(kept, out)
+    bound = (PORTRAIT_BOUND, PORTRAIT_BOUND)          # (image_of's, its bytes not read again)
+    source = _IMAGES.get_or((str(path), _stamp(path), bound), lambda: _read_image(path, bound, data))
+    out = cut(source, x, y, zoom, size, shape)
+    _write_decoded(kept, out, small=True)
     return out
 
 
