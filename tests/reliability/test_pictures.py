@@ -266,6 +266,28 @@ def test_a_broken_kept_decoded_picture_is_decoded_again_and_written_anew(qapp, h
     assert kept.read_bytes() == good
 
 
+@pytest.mark.parametrize("how", ["empty", "truncated", "longer", "foreign", "huge size", "unknown format",
+                                 "zero width", "another size"])
+def test_a_broken_kept_portrait_cut_is_cut_again_and_written_anew(qapp, how):
+    """A portrait's kept cut (the data folder's ``decoded``, beside the portrait's kept pixels) that is broken, or
+    of a size other than the one asked, is never shown: the portrait is cut again and the kept cut written anew."""
+    from PySide6.QtGui import QImage
+    from vtt import RESOURCES
+    from vtt.ui.images import _write_decoded, decoded_dir, forget, portrait_image
+    portrait = {"image": str(RESOURCES / "pictures" / "beast.png"), "x": 0.5, "y": 0.5, "zoom": 1.0}
+    forget()                                          # (another test's, kept in this process)
+    shown = portrait_image(portrait, None, 48, "circle")
+    (kept,) = [p for p in decoded_dir().glob("*.px") if "-cut" in p.name]
+    good = kept.read_bytes()
+    if how == "another size":
+        _write_decoded(kept, QImage(47, 47, QImage.Format.Format_ARGB32_Premultiplied))
+    else:
+        kept.write_bytes(_kept_broken(kept, how))
+    forget()
+    assert portrait_image(portrait, None, 48, "circle") == shown
+    assert kept.read_bytes() == good
+
+
 def test_a_data_folder_that_cannot_be_written_still_shows_the_picture(qapp, tmp_path, monkeypatch):
     from vtt import RESOURCES
     from vtt.ui.images import read_image
@@ -275,3 +297,8 @@ def test_a_data_folder_that_cannot_be_written_still_shows_the_picture(qapp, tmp_
     path = RESOURCES / "pictures" / "knight.png"
     assert not read_image(path).isNull()
     assert read_image(path) == read_image(path)
+    from vtt.ui.images import forget, portrait_image
+    portrait = {"image": str(path), "x": 0.5, "y": 0.5, "zoom": 1.0}
+    cut = portrait_image(portrait, None, 40, "circle")
+    forget()
+    assert not cut.isNull() and portrait_image(portrait, None, 40, "circle") == cut

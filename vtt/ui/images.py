@@ -13,7 +13,6 @@ again and again is cached already cut and scaled, per (file, framing, size, shap
 from __future__ import annotations
 
 import os
-from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -66,7 +65,11 @@ def map_bound() -> tuple[int, int]:
 def read_image(path, bound: tuple[int, int] | None = None) -> QImage:
     """The picture at ``path``, decoded by Qt's reader for its format, scaled down (once, here) to fit
     ``bound`` (width, height) when it is larger. Refused with a PictureError naming the file."""
-    data = read_picture_bytes(path)
+    return _read_image(path, bound, read_picture_bytes(path))
+
+
+def _read_image(path, bound: tuple[int, int] | None, data: bytes) -> QImage:
+    """read_image of the picture whose bytes ``data`` were read from ``path``."""
     fmt = picture_format(data, path)
     # kept decoded by an earlier start: its pixels (no reader loaded: Qt's readers, their plugins and their
     # types are for a picture read the first time)
@@ -135,9 +138,14 @@ def decoded_dir() -> Path:
 
 
 def _decoded_path(data: bytes, bound) -> Path:
-    import zlib
     scaled = "full" if bound is None else f"{bound[0]}x{bound[1]}"
-    return decoded_dir() / f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}-{len(data)}-{scaled}.px"
+    return _kept_path(data, scaled)
+
+
+def _kept_path(data: bytes, what: str) -> Path:
+    """The kept file of a picture's bytes ``data`` made into ``what`` (a bound it was scaled to, a portrait's cut)."""
+    import zlib
+    return decoded_dir() / f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}-{len(data)}-{what}.px"
 
 
 def _read_decoded(path: Path) -> QImage | None:
@@ -169,8 +177,15 @@ def _kept_formats() -> dict:
     return {int(getattr(QImage.Format, name).value): getattr(QImage.Format, name) for name in _KEPT_FORMATS}
 
 
-def _write_decoded(path: Path, image: QImage) -> None:
-    """Keep ``image``'s pixels at ``path`` (nothing when its format is not kept or the folder cannot be written)."""
+#: whether this process has trimmed the kept folder (_write_decoded)
+_TRIMMED: list = []
+
+
+def _write_decoded(path: Path, image: QImage, small: bool = False) -> None:
+    """Keep ``image``'s pixels at ``path`` (nothing when its format is not kept or the folder cannot be written),
+    then keep the folder under DECODED_MB; after a ``small`` one (a portrait's cut, a few KB, written at each size a
+    start first shows it at) only where this process has not yet (a trim reads the whole folder: ~0.1 M
+    instructions at a first paint, most of a cut's write)."""
     if image.format().name not in _KEPT_FORMATS:
         return
     head = b"".join(int(v).to_bytes(4, "little")
@@ -182,30 +197,41 @@ def _write_decoded(path: Path, image: QImage) -> None:
             f.write(DECODED_MAGIC + head)
             f.write(image.constBits())                 # (no copy: the image's own bytes)
         os.replace(part, path)
-        _trim_decoded(path.parent)
+        if not (small and _TRIMMED):
+            _trim_decoded(path.parent)
+            _TRIMMED.append(True)
     except OSError:
         pass
 
 
 def _trim_decoded(folder: Path) -> None:
     """The oldest kept pictures removed while the folder holds more than DECODED_MB."""
-    files = sorted(((p.stat().st_mtime_ns, p.stat().st_size, p) for p in folder.glob("*.px")), reverse=True)
+    # (each file stat'ed once, by its directory entry: a kept portrait's cut is written at each size a start first
+    # shows it at, and a glob with two stats a file was ~0.3 M instructions a write)
+    files = []
+    with os.scandir(folder) as entries:
+        for e in entries:
+            if e.name.endswith(".px"):
+                st = e.stat(follow_symlinks=False)
+                files.append((st.st_mtime_ns, st.st_size, e.path))
+    files.sort(reverse=True)
     total = 0
     for _, size, p in files:
         total += size
         if total > DECODED_MB * 1024 * 1024:
-            p.unlink(missing_ok=True)
+            Path(p).unlink(missing_ok=True)
 
 
 # -- kept, read once ---------------------------------------------------------------------------------------
 
-class _Kept(OrderedDict):
-    """The last CACHE_SIZE results, the oldest forgotten first."""
+class _Kept(dict):
+    """The last CACHE_SIZE results, the oldest forgotten first. (A dict keeps its order: no OrderedDict, whose
+    ``collections`` PySide's import check would read, 52 KB of source, ~0.8 M instructions at the first paint.)"""
 
     def get_or(self, key, make):
         if key in self:
-            self.move_to_end(key)
-            value = self[key]
+            value = self.pop(key)
+            self[key] = value                 # (the last used last)
         else:
             try:
                 value = make()
@@ -213,7 +239,7 @@ class _Kept(OrderedDict):
                 value = e                     # a refusal is kept too: a missing file is not looked for per paint
             self[key] = value
             if len(self) > CACHE_SIZE:
-                self.popitem(last=False)
+                del self[next(iter(self))]
         if isinstance(value, PictureError):
             raise value
         return value
@@ -286,8 +312,29 @@ def portrait_image(portrait, base_dir=None, size: int = 64, shape: str = "circle
     image, x, y, zoom = framing(portrait)
     path = _resolved(image, None if base_dir is None else str(base_dir))
     key = (str(path), _stamp(path), x, y, zoom, size, shape)
-    return _CUT.get_or(key, lambda: cut(image_of(image, base_dir, (PORTRAIT_BOUND, PORTRAIT_BOUND)), x, y, zoom,
-                                        size, shape))
+    return _CUT.get_or(key, lambda: _kept_cut(path, x, y, zoom, size, shape))
+
+
+#: what a kept cut's name says of how it was cut (another way of cutting: another name, the old files unread)
+CUT_KIND = "cut1"
+
+
+def _kept_cut(path: Path, x: float, y: float, zoom: float, size: int, shape: str) -> QImage:
+    """A portrait's cut, kept decoded between starts as a read picture is (named by its file's bytes, its framing,
+    size and shape): a start that finds it reads a few thousand pixels back, not the portrait's (256 × 256 in the
+    demos) to copy and scale down again (docs/gui.md, "The eleventh round (first paint: the map and the sheet)").
+    A kept cut that is broken or of another size is cut again and written anew."""
+    data = read_picture_bytes(path)
+    picture_format(data, path)                      # (bytes of no picture format: refused as reading them is)
+    kept = _kept_path(data, f"{CUT_KIND}-{PORTRAIT_BOUND}-{x!r}-{y!r}-{zoom!r}-{size}-{shape}")
+    out = _read_decoded(kept)
+    if out is not None and out.width() == size and out.height() == size:
+        return out
+    bound = (PORTRAIT_BOUND, PORTRAIT_BOUND)          # (image_of's, its bytes not read again)
+    source = _IMAGES.get_or((str(path), _stamp(path), bound), lambda: _read_image(path, bound, data))
+    out = cut(source, x, y, zoom, size, shape)
+    _write_decoded(kept, out, small=True)
+    return out
 
 
 def portrait_or_placeholder(portrait, size: int, shape: str = "square") -> tuple[QImage, str]:
@@ -394,7 +441,11 @@ def map_layer(picture, base_dir, width: float, height: float, ratio: float = 1.0
     at each repaint (not kept here: a map keeps its own, one per size). Refused: a PictureError."""
     get = picture.get if isinstance(picture, dict) else (lambda k, d=None: getattr(picture, k, d))
     image = image_of(str(get("image")), base_dir, map_bound())
-    layer = QImage(max(1, round(width * ratio)), max(1, round(height * ratio)), QImage.Format.Format_ARGB32_Premultiplied)
+    # on an opaque background the layer has no alpha (a pixmap made of it is neither searched for alpha pixels nor
+    # copied into another format: ~1.3 M instructions at the demo's first paint), else premultiplied alpha
+    opaque = background is not None and background.alpha() == 255
+    layer = QImage(max(1, round(width * ratio)), max(1, round(height * ratio)),
+                   QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32_Premultiplied)
     layer.setDevicePixelRatio(ratio)
     if background is None:
         layer.fill(Qt.GlobalColor.transparent)
