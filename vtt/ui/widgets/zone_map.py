@@ -9,7 +9,7 @@ from operator import attrgetter, eq, gt, is_, itemgetter, not_
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
@@ -80,6 +80,7 @@ _OVER: dict = {}
 
 #: up to this many in a zone stand in the battle's order, without gaps (keep_places)
 SMALL_CROWD = 8
+ROOM_ROUND = 6.0            # a room lent's outline's corners: a name at its foot's corner not cut by a rounder one
 
 
 _ID = attrgetter("id")
@@ -301,11 +302,15 @@ def _shape(r: QRectF) -> tuple[float, float, float, float]:
     return r.left(), r.width(), r.height(), r.center().x()
 
 
-def outline(box: QRectF, room: QRectF) -> QPainterPath:
-    """A zone's box and the room lent to its markers beyond it as one rounded outline."""
+def outline(box: QRectF, room: QRectF | None):
+    """A zone's box and the room lent to its markers beyond it (None: none) as one rounded outline (a QPainterPath)."""
+    from PySide6.QtGui import QPainterPath  # (its type is not built where no room stands apart from its box)
     path, lent = QPainterPath(), QPainterPath()
+    if room is None or room.contains(box):
+        path.addRoundedRect(*((box, 8, 8) if room is None else (room, ROOM_ROUND, ROOM_ROUND)))
+        return path
     path.addRoundedRect(box, 8, 8)
-    lent.addRoundedRect(room, 6, 6)             # (a name at its foot's corner: not cut by a rounder one)
+    lent.addRoundedRect(room, ROOM_ROUND, ROOM_ROUND)
     return path.united(lent)
 
 
@@ -1654,10 +1659,13 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setBrush(colour)
             p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
-            if z.id in lent:                        # its box and the room lent to its markers: one outline
-                p.drawPath(outline(r, lent[z.id]))
-            else:
+            room = lent.get(z.id)                   # its box and the room lent to its markers: one outline
+            if room is None:
                 p.drawRoundedRect(r, 8, 8)
+            elif room.contains(r):                  # (one rectangle where they meet, as they mostly do)
+                p.drawRoundedRect(room, ROOM_ROUND, ROOM_ROUND)
+            else:
+                p.drawPath(outline(r, room))
             name = self._zone_name(z)
             # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
             # that room is lifted or lowered)
@@ -1688,18 +1696,12 @@ class ZoneMap(SaysRefusals, QWidget):
         self._background = (key, picture, lent, rest)
         return picture
 
-    def zone_outlines(self) -> dict[str, QPainterPath]:
+    def zone_outlines(self) -> dict:
         """Each zone's outline as the map draws it: its box, and over a map picture where its markers are lent room
         beyond it, that room too (_lent_rooms)."""
         rects = self.zone_rects()
         lent = self._lent_rooms() if self._name_heads() else {}
-        out = {}
-        for z, r in rects.items():
-            path = outline(r, lent[z]) if z in lent else QPainterPath()
-            if z not in lent:
-                path.addRoundedRect(r, 8, 8)
-            out[z] = path
-        return out
+        return {z: outline(r, lent.get(z)) for z, r in rects.items()}
 
     def _lent_rooms(self) -> dict[str, QRectF]:
         """zone -> the room lent to its markers beyond its box over a map picture (_markers_room), as its outline
