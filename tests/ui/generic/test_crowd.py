@@ -294,9 +294,10 @@ def test_a_move_out_of_a_crowd_squeezed_into_a_small_zone_draws_only_the_markers
         m.grab()
         # the zones' picture under the change, her marker, the markers of the zone of a few (laid out afresh
         # when she comes or goes), the map on the widget, and the dots of the crowd whose cells touch her place
-        # in it (up to four)
+        # in it (up to four); where the room lent to the zone of a few changed, the zones' picture drawn again
+        # with its outline (#58: the map picture under it, once)
         few = sum(t.zone != crowded for t in c.view().tokens)
-        assert 0 < len(drawn) <= few + 5, len(drawn)
+        assert 0 < len(drawn) <= few + 6, len(drawn)
         drawn.clear()
 
 

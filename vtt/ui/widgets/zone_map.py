@@ -6,7 +6,7 @@ import math
 from collections import namedtuple
 from functools import partial
 from itertools import chain, compress, count, filterfalse, islice, repeat
-from operator import attrgetter, eq, gt, is_, not_
+from operator import attrgetter, eq, gt, is_, itemgetter, not_
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -80,6 +80,7 @@ _OVER: dict = {}
 
 #: up to this many in a zone stand in the battle's order, without gaps (keep_places)
 SMALL_CROWD = 8
+ROOM_ROUND = 6.0            # a room lent's outline's corners: a name at its foot's corner not cut by a rounder one
 
 
 _ID = attrgetter("id")
@@ -87,6 +88,7 @@ _ZONE = attrgetter("zone")
 _SIDE = attrgetter("side")
 # what of a token her marker's picture shows (ZoneMap._picture): all but her zone, so a move keeps her picture
 _FACE = attrgetter("id", "name", "side", "tracks", "status", "label", "headline")
+_WHERE = itemgetter(1)                     # (a board entry: where its picture goes)
 
 
 def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
@@ -299,6 +301,18 @@ def _shape(r: QRectF) -> tuple[float, float, float, float]:
     return r.left(), r.width(), r.height(), r.center().x()
 
 
+def outline(box: QRectF, room: QRectF | None):
+    """A zone's box and the room lent to its markers beyond it (None: none) as one rounded outline (a QPainterPath)."""
+    from PySide6.QtGui import QPainterPath  # (its type is not built where no room stands apart from its box)
+    path, lent = QPainterPath(), QPainterPath()
+    if room is None or room.contains(box):
+        path.addRoundedRect(*((box, 8, 8) if room is None else (room, ROOM_ROUND, ROOM_ROUND)))
+        return path
+    path.addRoundedRect(box, 8, 8)
+    lent.addRoundedRect(room, ROOM_ROUND, ROOM_ROUND)
+    return path.united(lent)
+
+
 def pills_width(advances: list, h: float) -> float:
     """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
     pill 10 px wider than its text, a gap of a fifth of their height between them."""
@@ -353,6 +367,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._laid_boxes: dict = {}                  # the zones' rects of the last layout (token_rects)
+        self._outlined = None                        # (the packings, the limits, _lent_rooms' answer)
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
         #                                              to it over a picture: _room_limits)
         self._names_told: tuple = ((None, None, None), {})   # ((the map, names' scale, language), (zone, width)
@@ -368,7 +384,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self._dirty: list | None = None              # where _board last drew (rects; None: whole)
         self._acting_kept = None                     # (the view, who acts in it)
         self._colors_kept = None                     # (the view, the theme, the sides' colours)
-        self._background = None                      # (its key, the zones' picture)
+        self._background = None                      # (its key, the zones' picture, the rooms lent drawn in it,
+        #                                              what else it was drawn of: its key less those rooms)
         self.zone_labels: dict[str, str] = {}        # each zone's name as last drawn (its lines)
         self.zone_label_rects: dict[str, QRectF] = {}  # and where (its pill's rect over a map picture), and
         self.zone_label_px: dict[str, int] = {}        # its size
@@ -734,6 +751,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._packed_now = {}
         common = (self.scale, self.read_only, current_language(), self.zones_key())
         rects = self.zone_rects()                   # (once a layout: over a picture, each a box turned onto the map)
+        self._laid_boxes = rects                    # (the zones' outlines: _lent_rooms)
         groups = self._groups(rects)
         # over a picture a crowd is lent room, kept from the other zones (_room_limits): worked out again only when
         # the zones' boxes or which of them hold markers changed (a move among 200 changes neither)
@@ -1328,7 +1346,11 @@ class ZoneMap(SaysRefusals, QWidget):
         return name[:at], name[at + 1:]
 
     def zone_at(self, pos: QPointF) -> str | None:
-        return next((z for z, r in self.zone_rects().items() if r.contains(pos)), None)
+        """The zone whose outline holds ``pos``: its box, or the room lent to its markers (_lent_rooms)."""
+        rects = self.zone_rects()
+        lent = self._lent_rooms() if self._name_heads() else {}
+        return next((z for z, r in rects.items() if r.contains(pos)), None) or \
+            next((z for z, r in lent.items() if r.contains(pos)), None)
 
     def token_at(self, pos: QPointF) -> str | None:
         return next((t for t, r in self.token_rects().items() if r.contains(pos)), None)
@@ -1468,14 +1490,15 @@ class ZoneMap(SaysRefusals, QWidget):
         or many markers did. (``painter``: the class of the paint's painter, which draws here too, so a test's
         recording one sees the drawing.) Where it drew is left in ``_dirty`` (rects of the widget; None: whole)."""
         background = self._zones_picture()
-        common = (id(background), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
+        lent = self._background[2]
+        common = (id(self._background[3]), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
                   tuple(c.rgba() for c in colors.values()))
         kept = self._kept_board
         same = kept is not None and kept[0] == common
         # (what it was drawn from, compared by identity: the layout, and what of the view it draws, which
         # _on_changed makes anew only when that changed: a range band set leaves it as it was)
         drawn = (tokens, self._shows, dragged, self.selected)
-        if same and all(a is b for a, b in zip(kept[3], drawn)):
+        if same and kept[6] is lent and all(a is b for a, b in zip(kept[3], drawn)):
             self._dirty = []
             return kept[1]                      # the same view laid out the same: nothing to look at
         old = kept[2] if same else {}
@@ -1532,9 +1555,15 @@ class ZoneMap(SaysRefusals, QWidget):
             else:
                 changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
                 changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
+            if kept[6] is not lent:             # a zone's outline, where the room lent to it changed
+                rooms = self._laid_boxes
+                for z in set(kept[6]) | set(lent):
+                    if kept[6].get(z) != lent.get(z):
+                        changed += [r.adjusted(-2, -2, 2, 2) for r in (kept[6].get(z), lent.get(z), rooms.get(z))
+                                    if r is not None]
             if not changed:
                 self._kept_board = (common, kept[1], placed, drawn, seen, cells if cells is not None else
-                                    MarkerCells(placed))
+                                    MarkerCells(placed), lent)
                 self._dirty = []
                 return kept[1]
             if len(changed) > 24 or look is None and [k for k in placed if k in old] != [k for k in old if k in placed]:
@@ -1557,12 +1586,13 @@ class ZoneMap(SaysRefusals, QWidget):
             #                                     C: each of 200 asked whether it met the change's bounds was
             #                                     ~0.5 M instructions a move)
             near = cells.near(self._dirty)
-            markers = compress(markers, map(near.__contains__, placed))
+            markers = list(compress(markers, map(near.__contains__, placed)))
+            # (those the change's region meets, found in C too: a room lent that changed beside a crowd's cells)
+            markers = compress(markers, map(region.intersects, map(QRectF.toAlignedRect, map(_WHERE, markers))))
         for _, where, picture in markers:
-            if changed is None or region.intersects(where.toAlignedRect()):
-                p.drawPixmap(where.topLeft(), picture)
+            p.drawPixmap(where.topLeft(), picture)
         p.end()
-        self._kept_board = (common, board, placed, drawn, seen, cells)
+        self._kept_board = (common, board, placed, drawn, seen, cells, lent)
         return board
 
     def _canvas(self, width: float, height: float) -> QPixmap:
@@ -1593,14 +1623,18 @@ class ZoneMap(SaysRefusals, QWidget):
         rects = self.zone_rects() if self.read_only else None
         names_px = self._zone_names_px()
         heads = self._name_heads()
+        lent = self._lent_rooms() if heads else {}
         key = (self.width(), self.height(), self.scale, id(th), view.map, view.extra.get("positions"),
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
                tuple(r.getRect() for r in rects.values()) if rects is not None else None, tuple(names_px.items()),
-               tuple(heads.items()))
+               tuple(heads.items()), tuple((z, r.getRect()) for z, r in lent.items()))
         if self._background is not None and self._background[0] == key:
             return self._background[1]
-        if rects is None:
-            rects = self.zone_rects()
+        # (a room lent that changed alone: the board draws again only there, not every marker: _board)
+        rest = self._background[3] if self._background is not None and self._background[0][:-1] == key[:-1] else \
+            key[:-1]
+        if rects is None:                            # (over a picture: those the layout was made of)
+            rects = self._laid_boxes if heads else self.zone_rects()
         picture = self._canvas(self.width(), self.height())
         picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
@@ -1625,7 +1659,13 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setBrush(colour)
             p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
-            p.drawRoundedRect(r, 8, 8)
+            room = lent.get(z.id)                   # its box and the room lent to its markers: one outline
+            if room is None:
+                p.drawRoundedRect(r, 8, 8)
+            elif room.contains(r):                  # (one rectangle where they meet, as they mostly do)
+                p.drawRoundedRect(room, ROOM_ROUND, ROOM_ROUND)
+            else:
+                p.drawPath(outline(r, room))
             name = self._zone_name(z)
             # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
             # that room is lifted or lowered)
@@ -1653,8 +1693,49 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setPen(th.text)
             p.drawText(where, Qt.AlignmentFlag.AlignCenter, self.zone_labels[z.id])
         p.end()
-        self._background = (key, picture)
+        self._background = (key, picture, lent, rest)
         return picture
+
+    def zone_outlines(self) -> dict:
+        """Each zone's outline as the map draws it: its box, and over a map picture where its markers are lent room
+        beyond it, that room too (_lent_rooms)."""
+        rects = self.zone_rects()
+        lent = self._lent_rooms() if self._name_heads() else {}
+        return {z: outline(r, lent.get(z)) for z, r in rects.items()}
+
+    def _lent_rooms(self) -> dict[str, QRectF]:
+        """zone -> the room lent to its markers beyond its box over a map picture (_markers_room), as its outline
+        takes it in: where they stand, 4 px more on each side and 2 below and their zone's name's strip above them
+        (with its box, one rectangle: no step where the two meet),
+        kept inside the picture and inside how far that room may be lent (_room_limits: a gap short of the line
+        halfway to a zone across, a gap above a zone below; _room_top: a gap below what is drawn above it), so two
+        zones' outlines never meet and every marker stands inside its own (#58: a crowd's markers stood beyond the
+        box drawn, between two zones). Zones whose markers stand in their box are not in it."""
+        limits = self._lent[1] if self._lent is not None else {}
+        kept = self._outlined
+        if kept is not None and kept[0] is self._packings and kept[1] is limits:
+            return kept[2]                          # (the same layout: a paint after a selection)
+        placement = self._placed()
+        out: dict[str, QRectF] = {}
+        rects = self._laid_boxes
+        self._outlined = (self._packings, limits, out)
+        if placement is None:
+            return out
+        picture = QRectF(*placement.rect())
+        drawn = dict(rects)                         # (each zone as drawn: the higher ones first)
+        for zone in sorted(self._packings, key=lambda z: rects[z].top() if z in rects else 0.0):
+            box, body, most = rects.get(zone), self._packings[zone].body, limits.get(zone)
+            if box is None or most is None or box.contains(body):
+                continue
+            top = self._room_top(most.left(), most.right(), self._above(zone, drawn, {}))
+            room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
+                          QPointF(body.right() + 4, body.bottom() + 2))
+            if room.intersects(box):                # one rectangle with its box: no step where they meet
+                room = room.united(box)
+            room = room.intersected(QRectF(QPointF(most.left(), top), most.bottomRight())).intersected(picture)
+            out[zone] = room
+            drawn[zone] = box.united(room)
+        return out
 
     def _name_heads(self) -> dict:
         """zone -> (the top of the strip its name's first line stands in, where its name goes across: left, width)
