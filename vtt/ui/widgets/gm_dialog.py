@@ -99,7 +99,7 @@ class GmDialog(Retranslating, QDialog):
         key = next((f.key for f in form.fields if f.kind == "who"), None) if form is not None else None
         box = self.inputs.get(key)
         if isinstance(box, QComboBox) and box.findData(who) >= 0:
-            box.setCurrentIndex(box.findData(who))
+            self._fill({key: who})
 
     def _build(self, _index=None) -> None:
         while self.form_layout.rowCount():

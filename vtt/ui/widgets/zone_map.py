@@ -301,12 +301,21 @@ def _shape(r: QRectF) -> tuple[float, float, float, float]:
     return r.left(), r.width(), r.height(), r.center().x()
 
 
+def one_rect(box: QRectF, room: QRectF | None) -> tuple[QRectF, float] | None:
+    """A zone's outline as one rounded rectangle and its corners' radius: its box (no room lent, ``room`` None), or
+    the room lent where it takes in the box (as it mostly does); None where the room stands apart from the box."""
+    if room is None:
+        return box, 8.0
+    return (room, ROOM_ROUND) if room.contains(box) else None
+
+
 def outline(box: QRectF, room: QRectF | None):
     """A zone's box and the room lent to its markers beyond it (None: none) as one rounded outline (a QPainterPath)."""
     from PySide6.QtGui import QPainterPath  # (its type is not built where no room stands apart from its box)
     path, lent = QPainterPath(), QPainterPath()
-    if room is None or room.contains(box):
-        path.addRoundedRect(*((box, 8, 8) if room is None else (room, ROOM_ROUND, ROOM_ROUND)))
+    one = one_rect(box, room)
+    if one is not None:
+        path.addRoundedRect(one[0], one[1], one[1])
         return path
     path.addRoundedRect(box, 8, 8)
     lent.addRoundedRect(room, ROOM_ROUND, ROOM_ROUND)
@@ -1348,7 +1357,7 @@ class ZoneMap(SaysRefusals, QWidget):
     def zone_at(self, pos: QPointF) -> str | None:
         """The zone whose outline holds ``pos``: its box, or the room lent to its markers (_lent_rooms)."""
         rects = self.zone_rects()
-        lent = self._lent_rooms() if self._name_heads() else {}
+        lent = self._outline_rooms()
         return next((z for z, r in rects.items() if r.contains(pos)), None) or \
             next((z for z, r in lent.items() if r.contains(pos)), None)
 
@@ -1659,13 +1668,11 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setBrush(colour)
             p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
                           Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
-            room = lent.get(z.id)                   # its box and the room lent to its markers: one outline
-            if room is None:
-                p.drawRoundedRect(r, 8, 8)
-            elif room.contains(r):                  # (one rectangle where they meet, as they mostly do)
-                p.drawRoundedRect(room, ROOM_ROUND, ROOM_ROUND)
+            one = one_rect(r, lent.get(z.id))       # its box and the room lent to its markers: one outline
+            if one is not None:                     # (one rectangle, as mostly: no QPainterPath made)
+                p.drawRoundedRect(one[0], one[1], one[1])
             else:
-                p.drawPath(outline(r, room))
+                p.drawPath(outline(r, lent[z.id]))
             name = self._zone_name(z)
             # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
             # that room is lifted or lowered)
@@ -1700,8 +1707,13 @@ class ZoneMap(SaysRefusals, QWidget):
         """Each zone's outline as the map draws it: its box, and over a map picture where its markers are lent room
         beyond it, that room too (_lent_rooms)."""
         rects = self.zone_rects()
-        lent = self._lent_rooms() if self._name_heads() else {}
+        lent = self._outline_rooms()
         return {z: outline(r, lent.get(z)) for z, r in rects.items()}
+
+    def _outline_rooms(self) -> dict[str, QRectF]:
+        """The rooms lent that the zones' outlines take in: over a map picture, where names head the zones
+        (_name_heads); none on a plain map."""
+        return self._lent_rooms() if self._name_heads() else {}
 
     def _lent_rooms(self) -> dict[str, QRectF]:
         """zone -> the room lent to its markers beyond its box over a map picture (_markers_room), as its outline
