@@ -4,10 +4,11 @@ on a fetter", ../shared/rules/nechronica.md). The first such fetter stands chose
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem
 
 from vtt.core.records import Command
 from vtt.rules.nechronica.commands import FETTER, REROLL, reroll
+from vtt.ui.layouts import vbox
 from vtt.ui.nechronica.markers import fetter_text, name_text
 
 
@@ -36,14 +37,11 @@ class FetterPick(QDialog):
         self.fetters.setMinimumSize(self.fetters.sizeHintForColumn(0) + frame,
                                     self.fetters.sizeHintForRow(0) * self.fetters.count() + frame)
         self.fetters.itemDoubleClicked.connect(lambda _item: self.accept())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                   accepted=self.accept, rejected=self.reject)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)     # Enter: the fetter chosen
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("{0} takes 1 madness point on which fetter?").format(name_text(roller))))
-        lay.addWidget(self.fetters)
-        lay.addWidget(buttons)
+        vbox(QLabel(self.tr("{0} takes 1 madness point on which fetter?").format(name_text(roller))), self.fetters,
+             buttons, parent=self)
         self.fetters.setFocus()
 
     def chosen(self) -> int | None:

@@ -73,9 +73,8 @@ class PickSheetsDialog(QDialog):
         self.paper.addItem("Letter", "letter")
         self.paper.setVisible(paper)
         self.why = QLabel()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        accepted=self.accept, rejected=self.reject)
         vbox(box, self.filled, self.blank, self.paper, self.why, self.buttons, parent=self)
         self._update()
 

@@ -22,6 +22,7 @@ from vtt.rules.nechronica.models import CATEGORIES, LOCATIONS, TIMINGS, DollFile
 from vtt.rules.nechronica.terms import NO_COST
 from vtt.ui.i18n import current_language
 from vtt.ui.layouts import button, hbox, vbox
+from vtt.ui.paths import open_settings, settings_list
 from vtt.ui.workshop.editor import EditorWindow, show_editor
 from vtt.ui.workshop.form import FieldEditor, tr_field
 from vtt.workshop.fields import typed_number, walk
@@ -48,10 +49,7 @@ class CatalogLibrary(QObject):
 
     def __init__(self, settings: QSettings | None = None, parent=None):
         super().__init__(parent)
-        if settings is None:
-            from vtt.ui.paths import open_settings
-            settings = open_settings()
-        self.settings = settings
+        self.settings = settings if settings is not None else open_settings()
         self.shipped = shipped_catalog_files()
         self.catalog = Catalog(self.shipped)
         self.files: dict[str, CatalogFile] = {}      # the user's catalogs in use, by path
@@ -59,7 +57,6 @@ class CatalogLibrary(QObject):
         self.reload()
 
     def remembered(self) -> list[str]:
-        from vtt.ui.paths import settings_list
         return settings_list(self.settings, CATALOGS_KEY)
 
     def reload(self) -> None:
@@ -163,10 +160,18 @@ def set_headers(table: QTableWidget, columns) -> None:
     header.setSectionResizeMode(columns.index("effect"), QHeaderView.ResizeMode.Stretch)
 
 
-def term_item(column: str, key: str, names: dict[str, dict[str, str]]) -> QTableWidgetItem:
-    """A location / timing / category cell: the name shown, the key under KEY_ROLE."""
-    item = QTableWidgetItem(names[column].get(key, key))
-    item.setData(KEY_ROLE, key)
+def part_item(column: str, value, names: dict[str, dict[str, str]]) -> QTableWidgetItem:
+    """A part's cell of ``column``, in the catalog's table and the file's: a location / timing / category by
+    its name (its key under KEY_ROLE), "damaged" a check box, any other value as text (None: empty)."""
+    if column == "damaged":
+        item = QTableWidgetItem()
+        item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        item.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
+    elif column in TERM_COLUMNS:
+        item = QTableWidgetItem(names[column].get(value or "", value or ""))
+        item.setData(KEY_ROLE, value or "")
+    else:
+        item = QTableWidgetItem("" if value is None else str(value))
     return item
 
 
@@ -259,12 +264,8 @@ class CatalogBrowser(QWidget):
         for row, p in enumerate(self.shown):
             # its name in the interface language, the other one (where it has two) in the tooltip
             shown, other = CATALOG.tell(p.label, lang), CATALOG.tell(p.label, "en" if lang == "ja" else "ja")
-            values = {"name": shown, "location": p.location, "timing": p.timing,
-                      "cost": "" if p.cost is None else str(p.cost), "range": p.range, "category": p.category,
-                      "level": str(p.level), "effect": p.effect}
             for col, key in enumerate(self.COLUMNS):
-                v = values[key]
-                item = term_item(key, v, names) if key in TERM_COLUMNS else QTableWidgetItem(v)
+                item = part_item(key, shown if key == "name" else getattr(p, key), names)
                 if col == 0 and other != shown:
                     item.setToolTip(other)
                 self.table.setItem(row, col, item)
@@ -353,16 +354,7 @@ class PartsTable(QTableWidget):
         self.insertRow(row)
         names = term_names()
         for col, key in enumerate(self.COLUMNS):
-            if key == "damaged":
-                item = QTableWidgetItem()
-                item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
-                              | Qt.ItemFlag.ItemIsSelectable)
-                item.setCheckState(Qt.CheckState.Checked if d.get("damaged") else Qt.CheckState.Unchecked)
-            elif key in TERM_COLUMNS:
-                item = term_item(key, d.get(key) or "", names)
-            else:
-                v = d.get(key)
-                item = QTableWidgetItem("" if v is None else str(v))
+            item = part_item(key, d.get(key), names)
             if col == 0:
                 item.setData(Qt.ItemDataRole.UserRole, {k: v for k, v in d.items() if k not in self.COLUMNS})
             self.setItem(row, col, item)

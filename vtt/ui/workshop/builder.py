@@ -125,13 +125,18 @@ class EntryTree(QTreeWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.entries: list = []
 
+    def entry_at(self, item):
+        """The library entry ``item`` stands for (None: a heading, or no item)."""
+        index = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        return self.entries[index] if index is not None else None
+
     def startDrag(self, actions) -> None:
         item = self.currentItem()
-        index = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        if index is None or self.entries[index].error:
+        entry = self.entry_at(item)
+        if entry is None or entry.error:
             return
         mime = QMimeData()
-        mime.setData(ENTRY_MIME, str(index).encode())
+        mime.setData(ENTRY_MIME, str(item.data(0, Qt.ItemDataRole.UserRole)).encode())
         drag = QDrag(self)
         drag.setMimeData(mime)
         drag.exec(Qt.DropAction.CopyAction)
@@ -379,18 +384,16 @@ class BuilderWindow(Retranslating, QMainWindow):
 
     # -- participants -------------------------------------------------------------------------------
     def add_selected(self, place: str | None = None) -> list:
-        item = self.entry_tree.currentItem()
-        index = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        if index is None:
+        entry = self.entry_tree.entry_at(self.entry_tree.currentItem())
+        if entry is None:
             self.say(self.tr("Pick a character or monster in the library first"))
             return []
-        return self.add_entry(self.entry_tree.entries[index], self.count.value(), place)
+        return self.add_entry(entry, self.count.value(), place)
 
     def _entry_picked(self, item, _before=None) -> None:
         """Another entry picked: How many starts again at 1 (a count typed for one is not the next one's);
         a player's character is added once (How many off); a legion keeps its file's bodies."""
-        index = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        entry = self.entry_tree.entries[index] if index is not None else None
+        entry = self.entry_tree.entry_at(item)
         self.count.setValue(1)
         once = entry is not None and entry.kind == CHARACTER
         self.count.setEnabled(not once)

@@ -22,7 +22,7 @@ from vtt.ui.ask import ask_save_discard_cancel, go_on_after
 from vtt.ui.first_paint import FirstPaint
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.paths import settings_text
+from vtt.ui.paths import open_settings, settings_text
 from vtt.ui.printers import file_printer, file_renderer, load
 from vtt.ui.workshop import portrait
 from vtt.ui.workshop.form import MUTED, PROBLEM_TEXT, FormContext, ModelForm, WheelGuard, coloured, guard_wheel
@@ -40,10 +40,7 @@ PREVIEW_DELAY_MS = 150                       # the preview is drawn once typing 
 
 def open_library(settings: QSettings | None = None) -> Library:
     """The GM's library at the folder the settings remember (else the default)."""
-    if settings is None:
-        from vtt.ui.paths import open_settings
-        settings = open_settings()
-    root = settings_text(settings, LIBRARY_KEY)
+    root = settings_text(settings if settings is not None else open_settings(), LIBRARY_KEY)
     return Library(Path(root) if root else default_root())
 
 
@@ -358,9 +355,8 @@ class EditorWindow(Retranslating, QDialog):
 
     def ask_save_path(self) -> str:
         """Where to save (a file dialog; a test replaces this)."""
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Workshop", "Save as"),
-                                              str(self.path or ""), "JSON (*.json)")
-        return path
+        return QFileDialog.getSaveFileName(self, QCoreApplication.translate("Workshop", "Save as"),
+                                           str(self.path or ""), "JSON (*.json)")[0]
 
     def save_to(self, path) -> bool:
         if not self.form.revalidate():
@@ -423,9 +419,8 @@ class EditorWindow(Retranslating, QDialog):
     def ask_pdf_path(self) -> str:
         """Where to print (a file dialog; a test replaces this)."""
         english, _ = names_of(self.form.data())
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Workshop", "Print the sheet to PDF"),
-                                              f"{english or 'sheet'}.pdf", "PDF (*.pdf)")
-        return path
+        return QFileDialog.getSaveFileName(self, QCoreApplication.translate("Workshop", "Print the sheet to PDF"),
+                                           f"{english or 'sheet'}.pdf", "PDF (*.pdf)")[0]
 
     def print_sheet(self, path=None) -> bool:
         """The sheet to a PDF, as `vtt print` prints this file."""
@@ -480,8 +475,7 @@ class EditorWindow(Retranslating, QDialog):
         return True
 
     def ask_export_path(self, name: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Workshop", "Export"), "", "")
-        return path
+        return QFileDialog.getSaveFileName(self, QCoreApplication.translate("Workshop", "Export"), "", "")[0]
 
     # -- new files -------------------------------------------------------------------------------------------
     def _fill_new_menu(self) -> None:

@@ -919,6 +919,7 @@ class RowsEditor(FieldEditor):
         self.item = spec.item
         self.columns = [f for f in self.item.fields if not f.hidden] if self.item.type == "model" else [self.item]
         self.grid_mode = all(_cell(c) for c in self.columns)
+        self.by_field = self.grid_mode and self.item.type == "model"      # a cell per field of the item
         self.rows: list[list[FieldEditor]] = []       # each row's editors (one per column, or its model editor)
         self.row_values: list = []
         self.holder = QWidget()
@@ -940,7 +941,7 @@ class RowsEditor(FieldEditor):
     def _rebuild(self, values: list) -> None:
         _clear(self.grid)
         self.rows, self.row_values = [], list(values)
-        if self.grid_mode and values and self.item.type == "model":
+        if self.by_field and values:
             _headers(self.grid, self.columns, 0)
         for r, v in enumerate(values):
             self._add_row_widgets(r, v)
@@ -949,7 +950,7 @@ class RowsEditor(FieldEditor):
 
     def _add_row_widgets(self, r: int, v) -> None:
         grid_row = r + 1
-        if self.grid_mode and self.item.type == "model":
+        if self.by_field:
             editors = _cells(self, self.columns, v if isinstance(v, dict) else {}, grid_row, 0)
         elif self.grid_mode:
             editors = _cells(self, [self.item], v, grid_row, 0)
@@ -1021,7 +1022,7 @@ class RowsEditor(FieldEditor):
             return None
         out = []
         for r, editors in enumerate(self.rows):
-            if self.grid_mode and self.item.type == "model":
+            if self.by_field:
                 base = dict(self.row_values[r]) if r < len(self.row_values) and isinstance(self.row_values[r], dict) \
                     else {}
                 base.update({c.name: e.value() for c, e in zip(self.columns, editors)})
@@ -1034,7 +1035,7 @@ class RowsEditor(FieldEditor):
         if not path or not isinstance(path[0], int) or not 0 <= path[0] < len(self.rows):
             return False
         editors = self.rows[path[0]]
-        if self.grid_mode and self.item.type == "model" and len(path) > 1:
+        if self.by_field and len(path) > 1:
             col = next((i for i, c in enumerate(self.columns) if c.name == path[1]), None)
             if col is not None:
                 editors[col].show_problem(tuple(path[2:]), message)
@@ -1053,7 +1054,7 @@ class RowsEditor(FieldEditor):
     def child_editor(self, step):
         if isinstance(step, int) and 0 <= step < len(self.rows):
             editors = self.rows[step]
-            return _RowView(self.columns, editors) if self.grid_mode and self.item.type == "model" else editors[0]
+            return _RowView(self.columns, editors) if self.by_field else editors[0]
         return None
 
 

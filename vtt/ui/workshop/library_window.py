@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
                                QMessageBox, QTabWidget, QTreeWidget, QTreeWidgetItem, QWidget)
 
@@ -18,9 +18,15 @@ from vtt.workshop.fields import kinds_of
 from vtt.workshop.library import Entry, Library, default_root
 from vtt.ui.i18n import Retranslating, current_language, system_name
 from vtt.ui.layouts import button, fill, hbox, vbox
+from vtt.ui.paths import open_settings
 from vtt.ui.workshop.editor import LIBRARY_KEY, kind_name, open_editor, open_library, show_editor
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
+#: the buttons under the lists, by name (each clicks ``_<name>_clicked``), and their words
+BUTTONS = (("new", QT_TRANSLATE_NOOP("Workshop", "New")), ("template", QT_TRANSLATE_NOOP("Workshop", "New from this")),
+           ("open", QT_TRANSLATE_NOOP("Workshop", "Open")), ("duplicate", QT_TRANSLATE_NOOP("Workshop", "Duplicate")),
+           ("rename", QT_TRANSLATE_NOOP("Workshop", "Rename…")), ("delete", QT_TRANSLATE_NOOP("Workshop", "Delete…")),
+           ("copy", QT_TRANSLATE_NOOP("Workshop", "Save a copy to my library")))
 
 
 def why_not_read(e: Entry, lang: str) -> str:
@@ -90,12 +96,9 @@ class LibraryWindow(Retranslating, QDialog):
                  extras: dict | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
-        if settings is None:
-            from vtt.ui.paths import open_settings
-            settings = open_settings()
-        self.settings = settings
+        self.settings = settings if settings is not None else open_settings()
         self.extras = dict(extras or {})
-        self.library = open_library(settings)
+        self.library = open_library(self.settings)
         self.editors: list = []
         self.systems = QComboBox()
         for rid in (r for r in registry.ids() if kinds_of(registry.get(r))):     # those with files to edit
@@ -103,13 +106,13 @@ class LibraryWindow(Retranslating, QDialog):
         self.systems.setCurrentIndex(max(0, self.systems.findData(system_id or registry.DEFAULT_RULESET)))
         self.systems.currentIndexChanged.connect(lambda _i: self._fill_tabs())
         self.system_label = QLabel()
-        self.folder_row = LibraryFolderRow(settings)
+        self.folder_row = LibraryFolderRow(self.settings)
         self.folder_row.changed.connect(self._folder_changed)
         self.tabs = QTabWidget(currentChanged=lambda _i: self._selection_changed())
         self.trees: dict[str, QTreeWidget] = {}
         self.buttons = {}
         row = QHBoxLayout()
-        for name in ("new", "template", "open", "duplicate", "rename", "delete", "copy"):
+        for name, _text in BUTTONS:
             self.buttons[name] = button(getattr(self, f"_{name}_clicked"))
             row.addWidget(self.buttons[name])
             if name == "template":
@@ -134,14 +137,8 @@ class LibraryWindow(Retranslating, QDialog):
         self.system_label.setText(QCoreApplication.translate("Workshop", "Rules system:"))
         for i in range(self.systems.count()):
             self.systems.setItemText(i, system_name(self.systems.itemData(i)))
-        for name, text in (("new", QCoreApplication.translate("Workshop", "New")),
-                           ("template", QCoreApplication.translate("Workshop", "New from this")),
-                           ("open", QCoreApplication.translate("Workshop", "Open")),
-                           ("duplicate", QCoreApplication.translate("Workshop", "Duplicate")),
-                           ("rename", QCoreApplication.translate("Workshop", "Rename…")),
-                           ("delete", QCoreApplication.translate("Workshop", "Delete…")),
-                           ("copy", QCoreApplication.translate("Workshop", "Save a copy to my library"))):
-            self.buttons[name].setText(text)
+        for name, text in BUTTONS:
+            self.buttons[name].setText(QCoreApplication.translate("Workshop", text))
         self.close_button.setText(QCoreApplication.translate("Workshop", "Close"))
         self.folder_row.retranslate()
         self._fill_tabs()
@@ -253,6 +250,11 @@ class LibraryWindow(Retranslating, QDialog):
                                       .format(entry.label(current_language()), entry.path.name))
         return answer == QMessageBox.StandardButton.Yes
 
+    def _on_current(self, do) -> object:
+        """``do(entry)`` to the chosen entry (none chosen: nothing), through ``_run``."""
+        e = self.current()
+        return self._run(lambda: do(e)) if e is not None else None
+
     def _run(self, do) -> object:
         try:
             return do()
@@ -280,8 +282,7 @@ class LibraryWindow(Retranslating, QDialog):
 
     def _template_clicked(self):
         """A new file with the chosen one's data (not saved yet: Save puts it in the library)."""
-        e = self.current()
-        data = self._run(lambda: self.library.load(e)) if e is not None else None
+        e, data = self.current(), self._on_current(self.library.load)
         return self._as_new(data, e) if data is not None else None
 
     def _as_new(self, data, e):
@@ -305,8 +306,7 @@ class LibraryWindow(Retranslating, QDialog):
         return self._as_new(data, e) if e.sample else self._editor(data, e.path)
 
     def _duplicate_clicked(self):
-        e = self.current()
-        return self._run(lambda: self.library.duplicate(e)) if e is not None else None
+        return self._on_current(self.library.duplicate)
 
     def _rename_clicked(self):
         e = self.current()
@@ -322,8 +322,7 @@ class LibraryWindow(Retranslating, QDialog):
         return self._run(lambda: self.library.delete(e)) or True
 
     def _copy_clicked(self):
-        e = self.current()
-        return self._run(lambda: self.library.save_copy(e)) if e is not None else None
+        return self._on_current(self.library.save_copy)
 
 
 def open_library_window(parent=None, system_id: str | None = None, settings: QSettings | None = None,
