@@ -647,7 +647,7 @@ def open_catalog_browser(parent=None, library: CatalogLibrary | None = None) -> 
 def import_charasheet_dialog(parent=None, library: CatalogLibrary | None = None, path=None) -> DollEditor | None:
     """Import a キャラクター保管所 export and open it in the editor (unsaved), warnings on top."""
     from vtt.interop.nechronica.charasheet import load_charasheet
-    library = library if library is not None else CatalogLibrary()
+    library = _library(library)
     result, _ = _read(parent, path, QDialog.tr("Import from キャラクター保管所"),
                       lambda p: load_charasheet(p, library.catalog), "JSON (*.json *.js);;All (*)")
     return None if result is None else show_editor(DollEditor(result.doll, parent=parent, catalog=library,
