@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import vtt.ui.widgets.zone_map as zone_map_module
+import vtt.ui.widgets.zones_redrawn as zones_redrawn_module
 from tests.ui.generic.test_crowd import MOVE, as_afresh, crowd, other_zone, put, recording, shown_map
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -25,7 +26,7 @@ def test_a_move_that_changes_a_zone_of_a_fews_outline_draws_only_that_zone_again
         put(c, copies[-1], zone)
         m.grab()
     rooms = []
-    drawn = recording(monkeypatch, "drawRoundedRect", zone_map_module)
+    drawn = recording(monkeypatch, "drawRoundedRect", zone_map_module, zones_redrawn_module)
     for zone in zones[:2] * 2:
         put(c, copies[-1], zone)
         m.grab()

@@ -339,7 +339,8 @@ class ZoneMap(SaysRefusals, QWidget):
     placeholder and why in its corner (vtt.ui.images).
 
     With 200 participants a paint of everything cost ~25 ms: the zones are kept as one picture (drawn again
-    when the size, the zones, the theme or the zones lit for a drag change), and each participant's marker
+    when the size, the zones, the theme or the zones lit for a drag change; a zone's outline or name alone: the
+    zones there, zones_redrawn), and each participant's marker
     (its circle, badge and name, or its row with no map) as a picture of its own, drawn again only when the
     ruleset hands out another token for her (a token that did not change is the same object: the rules
     kit's ``token``, Nechronica's records) or her marker's size, name room or ring changed; the layout of
@@ -393,11 +394,9 @@ class ZoneMap(SaysRefusals, QWidget):
         self._dirty: list | None = None              # where _board last drew (rects; None: whole)
         self._acting_kept = None                     # (the view, who acts in it)
         self._colors_kept = None                     # (the view, the theme, the sides' colours)
-        self._background = None                      # (its key, the zones' picture, a mark of that drawing,
-        #                                              what else it was drawn of: its key less the zones' rooms,
-        #                                              names' places and sizes; (the mark of the drawing before,
-        #                                              where this one drew) or None: whole: _zones_redrawn)
-        self._under_kept = None                      # (that rest, the picture of what lies under the zones)
+        self._background = None                      # (its key, the zones' picture, a mark of that drawing, its
+        #                                              key but the zones' own parts, what it drew: zones_redrawn)
+        self._under_kept = None                      # (that, what lies under the zones: under_zones)
         self.zone_labels: dict[str, str] = {}        # each zone's name as last drawn (its lines)
         self.zone_label_rects: dict[str, QRectF] = {}  # and where (its pill's rect over a map picture), and
         self.zone_label_px: dict[str, int] = {}        # its size
@@ -1503,7 +1502,7 @@ class ZoneMap(SaysRefusals, QWidget):
         or many markers did. (``painter``: the class of the paint's painter, which draws here too, so a test's
         recording one sees the drawing.) Where it drew is left in ``_dirty`` (rects of the widget; None: whole)."""
         background = self._zones_picture()
-        over = self._background[2]              # (the zones' picture's drawing it stands over)
+        over = self._background[2]              # (the zones' drawing it stands over)
         common = (id(self._background[3]), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
                   tuple(c.rgba() for c in colors.values()))
         kept = self._kept_board
@@ -1568,7 +1567,7 @@ class ZoneMap(SaysRefusals, QWidget):
             else:
                 changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
                 changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
-            if kept[6] is not over:             # zones drawn again where their outlines or names changed
+            if kept[6] is not over:             # zones drawn again there
                 since = self._background[4]
                 changed = changed + since[1] if since is not None and since[0] is kept[6] else None
             if changed is not None and not changed:
@@ -1626,9 +1625,7 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _zones_picture(self) -> QPixmap:
         """The background, the map picture (its own kept layer, drawn in) and the zones (their borders, names
-        and the edges between them), kept: one opaque picture, copied as it is at each paint. Where only some
-        zones' rooms lent, names' places or sizes changed (one joins or leaves a zone of a few), only they are
-        drawn again, over what lies under the zones there (_zones_redrawn)."""
+        and the edges between them), kept: one opaque picture, copied as it is at each paint."""
         view = self._view
         th = self._zones_theme()
         # (the zones' rects are made only to draw them, but on the table view, where a crowd makes room, they are
@@ -1648,8 +1645,9 @@ class ZoneMap(SaysRefusals, QWidget):
             rects = self._laid_boxes if heads else self.zone_rects()
         under = self.picture_layer()
         top = 2.0 if under is None else max(2.0, under[1].rect()[1] + 2)
-        if kept is not None and kept[0][:-3] == key[:-3]:
-            return self._zones_redrawn(key, rects, names_px, heads, lent, th, top)
+        if kept is not None and kept[0][:-3] == key[:-3]:     # (its module not read at the first paint)
+            from vtt.ui.widgets.zones_redrawn import zones_redrawn
+            return zones_redrawn(self, key, rects, names_px, heads, lent, th, top)
         picture = self._canvas(self.width(), self.height())
         picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
@@ -1657,13 +1655,11 @@ class ZoneMap(SaysRefusals, QWidget):
         for i, z in enumerate(view.map.zones):
             self._zone_drawn(p, i, z, rects[z.id], names_px[z.id], heads, lent, th, top)
         p.end()
-        # (what it was drawn of but the zones' rooms, names' places and sizes: kept while only they change; a
-        # mark of this drawing, and where it drew since the one before, for the board: _board)
         self._background = (key, picture, object(), key[:-3], None)
         return picture
 
     def _under_zones_drawn(self, p: QPainter, th, rects: dict, under) -> None:
-        """What lies under the zones: the map picture's layer (``under``, None: none) and the edges between them."""
+        """What lies under the zones: the map picture's layer (``under``) and the edges."""
         if under is not None:
             p.drawPixmap(0, 0, under[0])
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -1675,8 +1671,7 @@ class ZoneMap(SaysRefusals, QWidget):
                     p.drawLine(centres[a], centres[b])
 
     def _zone_label(self, z, r: QRectF, name_px: float, heads: dict, th, top: float) -> tuple:
-        """Zone ``z``'s name as drawn over its box ``r``: (its font, its lines, where they stand, its pill over a map
-        picture or None, a line's height)."""
+        """Zone ``z``'s name: (its font, lines, rect, pill over a picture or None, line height)."""
         name = self._zone_name(z)
         # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
         # that room is lifted or lowered)
@@ -1699,8 +1694,7 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _zone_drawn(self, p: QPainter, i: int, z, r: QRectF, name_px: float, heads: dict, lent: dict, th, top: float,
                     label: tuple | None = None) -> None:
-        """Zone ``z`` (the ``i``-th of the map) drawn: its outline around its box ``r`` and the room lent to its
-        markers, and its name (``label``: _zone_label's, None: made here)."""
+        """Zone ``z`` (the ``i``-th) drawn: its outline and its name (``label``: _zone_label's)."""
         colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
         if z.id in self._reachable:
             colour = th.reachable
@@ -1724,71 +1718,6 @@ class ZoneMap(SaysRefusals, QWidget):
             p.drawRoundedRect(pill, line_h / 2, line_h / 2)
         p.setPen(th.text)
         p.drawText(where, Qt.AlignmentFlag.AlignCenter, self.zone_labels[z.id])
-
-    def _zones_redrawn(self, key: tuple, rects: dict, names_px: dict, heads: dict, lent: dict, th, top: float):
-        """The kept zones' picture with only the zones whose room lent, name's place or size changed drawn again
-        (a marker joins or leaves a zone of a few, its outline grows or shrinks): where each stood and now
-        stands, clipped there, over a kept picture of what lies under the zones (drawn once, at the first such
-        change), with every zone that reaches there, in the map's order, so each pixel there is what a drawing
-        of the whole gives. What the board draws again is left with it (_board)."""
-        from PySide6.QtGui import QRegion   # (its type is not built for the first paint)
-        kept = self._background
-        was_px, was_heads, was_lent = (dict(part) for part in kept[0][-3:])
-        now_lent = dict(key[-1])
-        zones = self._view.map.zones
-        changed = {z.id for z in zones if names_px[z.id] != was_px.get(z.id) or heads.get(z.id) !=
-                   was_heads.get(z.id) or now_lent.get(z.id) != was_lent.get(z.id)}
-
-        def reach(r: QRectF, room, label) -> QRectF:     # (its outline, its pen's width and its name, and more)
-            if room is not None:
-                r = r.united(room)
-            if label is not None:
-                r = r.united(label)
-            return r.adjusted(-2, -2, 2, 2)
-        labels, region = {}, QRegion()
-        for z in zones:
-            if z.id in changed:
-                r = rects[z.id]
-                label = labels[z.id] = self._zone_label(z, r, names_px[z.id], heads, th, top)
-                was = QRectF(*was_lent[z.id]) if z.id in was_lent else None
-                for where in (reach(r, was, self.zone_label_rects.get(z.id)),
-                              reach(r, lent.get(z.id), label[2].united(label[3]) if label[3] is not None else
-                                    label[2])):
-                    region = region.united(where.toAlignedRect())
-        picture = kept[1]
-        p = QPainter(picture)
-        p.setClipRegion(region)
-        p.drawPixmap(0, 0, self._under_zones(kept[3], th, rects))
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for i, z in enumerate(zones):
-            if z.id not in changed and not region.intersects(
-                    reach(rects[z.id], lent.get(z.id), self.zone_label_rects.get(z.id)).toAlignedRect()):
-                continue                        # (beyond the change: as it was)
-            self._zone_drawn(p, i, z, rects[z.id], names_px[z.id], heads, lent, th, top, labels.get(z.id))
-        p.end()
-        self._background = (key, picture, object(), kept[3], (kept[2], [QRectF(r) for r in region]))
-        return picture
-
-    def _under_zones(self, rest: tuple, th, rects: dict) -> QPixmap:
-        """What lies under the zones (_under_zones_drawn) as one picture, kept while what the zones' picture is
-        drawn of but the zones' rooms, names' places and sizes (``rest``) is the same object."""
-        kept = self._under_kept
-        if kept is None or kept[0] is not rest:
-            under, ratio = self.picture_layer(), self.devicePixelRatioF()
-            layer = under[0] if under is not None else None
-            if layer is not None and not layer.hasAlphaChannel() and (layer.width(), layer.height()) == (
-                    max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio))):
-                picture = layer.copy()      # (the map picture's layer, opaque and as large: the background and it)
-                picture.setDevicePixelRatio(ratio)
-                under = None
-            else:
-                picture = self._canvas(self.width(), self.height())
-                picture.fill(self.theme.background)
-            p = QPainter(picture)
-            self._under_zones_drawn(p, th, rects, under)
-            p.end()
-            kept = self._under_kept = (rest, picture)
-        return kept[1]
 
     def zone_outlines(self) -> dict:
         """Each zone's outline as the map draws it: its box, and over a map picture where its markers are lent room
