@@ -37,10 +37,15 @@ def test_a_move_that_changes_a_zone_of_a_fews_outline_draws_only_that_zone_again
     as_afresh(m)
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
-def test_the_zones_drawn_again_alone_are_the_map_drawn_afresh_on_the_gm_map_and_the_table(ruleset, qtbot):
+def test_the_zones_drawn_again_alone_are_the_map_drawn_afresh_on_the_gm_map_and_the_table(ruleset, language, qtbot,
+                                                                                           request):
     """After moves that change zones' outlines and names' places, a selection, and undo, on the GM's map and on the
-    table view (larger, its names as large as its markers'), the kept map is, pixel for pixel, the map drawn whole."""
+    table view (larger, its names as large as its markers'), in English and Japanese (taller glyphs), the kept map
+    is, pixel for pixel, the map drawn whole."""
+    if language == "ja":
+        request.getfixturevalue("japanese")
     c, copies = crowd(ruleset, 200)
     for read_only, size, scale in ((False, (708, 607), 1.0), (True, (1920, 1080), 1.5)):
         m = zone_map_module.ZoneMap(c, read_only=read_only)
