@@ -339,7 +339,8 @@ class ZoneMap(SaysRefusals, QWidget):
     placeholder and why in its corner (vtt.ui.images).
 
     With 200 participants a paint of everything cost ~25 ms: the zones are kept as one picture (drawn again
-    when the size, the zones, the theme or the zones lit for a drag change), and each participant's marker
+    when the size, the zones, the theme or the zones lit for a drag change; a zone's outline or name alone: the
+    zones there, zones_redrawn), and each participant's marker
     (its circle, badge and name, or its row with no map) as a picture of its own, drawn again only when the
     ruleset hands out another token for her (a token that did not change is the same object: the rules
     kit's ``token``, Nechronica's records) or her marker's size, name room or ring changed; the layout of
@@ -393,8 +394,9 @@ class ZoneMap(SaysRefusals, QWidget):
         self._dirty: list | None = None              # where _board last drew (rects; None: whole)
         self._acting_kept = None                     # (the view, who acts in it)
         self._colors_kept = None                     # (the view, the theme, the sides' colours)
-        self._background = None                      # (its key, the zones' picture, the rooms lent drawn in it,
-        #                                              what else it was drawn of: its key less those rooms)
+        self._background = None                      # (its key, the zones' picture, a mark of that drawing, its
+        #                                              key but the zones' own parts, what it drew: zones_redrawn)
+        self._under_kept = None                      # (that, what lies under the zones: under_zones)
         self.zone_labels: dict[str, str] = {}        # each zone's name as last drawn (its lines)
         self.zone_label_rects: dict[str, QRectF] = {}  # and where (its pill's rect over a map picture), and
         self.zone_label_px: dict[str, int] = {}        # its size
@@ -737,6 +739,7 @@ class ZoneMap(SaysRefusals, QWidget):
     def redraw_all(self) -> None:
         """Forget every kept picture: the next paint draws everything (a test recording what is drawn)."""
         self._background, self._pictures, self._kept_board, self._under = None, {}, None, None
+        self._under_kept = None
         self.update()
 
     def token_rects(self) -> dict[str, QRectF]:
@@ -1499,7 +1502,7 @@ class ZoneMap(SaysRefusals, QWidget):
         or many markers did. (``painter``: the class of the paint's painter, which draws here too, so a test's
         recording one sees the drawing.) Where it drew is left in ``_dirty`` (rects of the widget; None: whole)."""
         background = self._zones_picture()
-        lent = self._background[2]
+        over = self._background[2]              # (the zones' drawing it stands over)
         common = (id(self._background[3]), id(self.theme), current_language(), self.devicePixelRatioF(), self.scale,
                   tuple(c.rgba() for c in colors.values()))
         kept = self._kept_board
@@ -1507,7 +1510,7 @@ class ZoneMap(SaysRefusals, QWidget):
         # (what it was drawn from, compared by identity: the layout, and what of the view it draws, which
         # _on_changed makes anew only when that changed: a range band set leaves it as it was)
         drawn = (tokens, self._shows, dragged, self.selected)
-        if same and kept[6] is lent and all(a is b for a, b in zip(kept[3], drawn)):
+        if same and kept[6] is over and all(a is b for a, b in zip(kept[3], drawn)):
             self._dirty = []
             return kept[1]                      # the same view laid out the same: nothing to look at
         old = kept[2] if same else {}
@@ -1564,18 +1567,16 @@ class ZoneMap(SaysRefusals, QWidget):
             else:
                 changed = [v[1] for k, v in old.items() if placed.get(k) is not v]
                 changed += [v[1] for k, v in placed.items() if old.get(k) is not v]
-            if kept[6] is not lent:             # a zone's outline, where the room lent to it changed
-                rooms = self._laid_boxes
-                for z in set(kept[6]) | set(lent):
-                    if kept[6].get(z) != lent.get(z):
-                        changed += [r.adjusted(-2, -2, 2, 2) for r in (kept[6].get(z), lent.get(z), rooms.get(z))
-                                    if r is not None]
-            if not changed:
+            if kept[6] is not over:             # zones drawn again there
+                since = self._background[4]
+                changed = changed + since[1] if since is not None and since[0] is kept[6] else None
+            if changed is not None and not changed:
                 self._kept_board = (common, kept[1], placed, drawn, seen, cells if cells is not None else
-                                    MarkerCells(placed), lent)
+                                    MarkerCells(placed), over)
                 self._dirty = []
                 return kept[1]
-            if len(changed) > 24 or look is None and [k for k in placed if k in old] != [k for k in old if k in placed]:
+            if changed is not None and (len(changed) > 24 or look is None and [k for k in placed if k in old] !=
+                                        [k for k in old if k in placed]):
                 changed = None                  # many, or in another order
         board = kept[1] if changed is not None else self._canvas(self.width(), self.height())
         p = painter(board)
@@ -1601,7 +1602,7 @@ class ZoneMap(SaysRefusals, QWidget):
         for _, where, picture in markers:
             p.drawPixmap(where.topLeft(), picture)
         p.end()
-        self._kept_board = (common, board, placed, drawn, seen, cells, lent)
+        self._kept_board = (common, board, placed, drawn, seen, cells, over)
         return board
 
     def _canvas(self, width: float, height: float) -> QPixmap:
@@ -1637,71 +1638,86 @@ class ZoneMap(SaysRefusals, QWidget):
                tuple(sorted(self._reachable)), current_language(), self.devicePixelRatioF(), self.zones_key(),
                tuple(r.getRect() for r in rects.values()) if rects is not None else None, tuple(names_px.items()),
                tuple(heads.items()), tuple((z, r.getRect()) for z, r in lent.items()))
-        if self._background is not None and self._background[0] == key:
-            return self._background[1]
-        # (a room lent that changed alone: the board draws again only there, not every marker: _board)
-        rest = self._background[3] if self._background is not None and self._background[0][:-1] == key[:-1] else \
-            key[:-1]
+        kept = self._background
+        if kept is not None and kept[0] == key:
+            return kept[1]
         if rects is None:                            # (over a picture: those the layout was made of)
             rects = self._laid_boxes if heads else self.zone_rects()
+        under = self.picture_layer()
+        top = 2.0 if under is None else max(2.0, under[1].rect()[1] + 2)
+        if kept is not None and kept[0][:-3] == key[:-3]:     # (its module not read at the first paint)
+            from vtt.ui.widgets.zones_redrawn import zones_redrawn
+            return zones_redrawn(self, key, rects, names_px, heads, lent, th, top)
         picture = self._canvas(self.width(), self.height())
         picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
-        under = self.picture_layer()
+        self._under_zones_drawn(p, th, rects, under)
+        for i, z in enumerate(view.map.zones):
+            self._zone_drawn(p, i, z, rects[z.id], names_px[z.id], heads, lent, th, top)
+        p.end()
+        self._background = (key, picture, object(), key[:-3], None)
+        return picture
+
+    def _under_zones_drawn(self, p: QPainter, th, rects: dict, under) -> None:
+        """What lies under the zones: the map picture's layer (``under``) and the edges."""
         if under is not None:
             p.drawPixmap(0, 0, under[0])
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        centres = {z: r.center() for z, r in rects.items()}
-        if view.map.layout != "line":
+        if self._view.map.layout != "line":
+            centres = {z: r.center() for z, r in rects.items()}
             p.setPen(QPen(th.area_border, 3))
-            for a, b in view.map.edges:
+            for a, b in self._view.map.edges:
                 if a in centres and b in centres:
                     p.drawLine(centres[a], centres[b])
-        top = 2.0
-        if under is not None:
-            top = max(top, under[1].rect()[1] + 2)
-        for i, z in enumerate(view.map.zones):
-            r, name_px = rects[z.id], names_px[z.id]
-            colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
-            if z.id in self._reachable:
-                colour = th.reachable
-            p.setBrush(colour)
-            p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
-                          Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
-            one = one_rect(r, lent.get(z.id))       # its box and the room lent to its markers: one outline
-            if one is not None:                     # (one rectangle, as mostly: no QPainterPath made)
-                p.drawRoundedRect(one[0], one[1], one[1])
-            else:
-                p.drawPath(outline(r, lent[z.id]))
-            name = self._zone_name(z)
-            # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
-            # that room is lifted or lowered)
-            head_top, left, width = heads.get(z.id, (r.top(), r.left() + 6, r.width() - 12))
-            f, lines = wrapped(name, name_px, width)   # ("Broken shrine" / "· cover", not cut)
-            if any(line.endswith("…") for line in lines) and not name.endswith("…"):
-                # a word too long at 0.7 of a large scale (the table view at 200 %: "Brid…"): smaller, down to
-                # what is legible on the GM's map (and the table's names' floor), before it is cut
-                least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / name_px
-                if least < 0.7:
-                    f, lines = wrapped(name, name_px, width, floor=least)
-            self.zone_labels[z.id] = "\n".join(lines)
-            self.zone_label_px[z.id] = f.pixelSize()
-            p.setFont(f)
-            line_h = name_px * 4 / 3                   # (more lines go up, above the zone's top, over no marker,
-            #                                            but not off the map picture)
-            where = QRectF(left, max(top, head_top + 4 - line_h * (len(lines) - 1)), width, line_h * len(lines))
-            self.zone_label_rects[z.id] = where
-            if th is not self.theme:                   # over a map picture: the name on a dark pill
-                w = max(QFontMetricsF(f).horizontalAdvance(line) for line in lines) + 12
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(0, 0, 0, 150))
-                pill = self.zone_label_rects[z.id] = QRectF(where.center().x() - w / 2, where.top(), w, where.height())
-                p.drawRoundedRect(pill, line_h / 2, line_h / 2)
-            p.setPen(th.text)
-            p.drawText(where, Qt.AlignmentFlag.AlignCenter, self.zone_labels[z.id])
-        p.end()
-        self._background = (key, picture, lent, rest)
-        return picture
+
+    def _zone_label(self, z, r: QRectF, name_px: float, heads: dict, th, top: float) -> tuple:
+        """Zone ``z``'s name: (its font, lines, rect, pill over a picture or None, line height)."""
+        name = self._zone_name(z)
+        # (over its box, or over the room lent to its markers, above them: head_top is its box's top but where
+        # that room is lifted or lowered)
+        head_top, left, width = heads.get(z.id, (r.top(), r.left() + 6, r.width() - 12))
+        f, lines = wrapped(name, name_px, width)   # ("Broken shrine" / "· cover", not cut)
+        if any(line.endswith("…") for line in lines) and not name.endswith("…"):
+            # a word too long at 0.7 of a large scale (the table view at 200 %: "Brid…"): smaller, down to
+            # what is legible on the GM's map (and the table's names' floor), before it is cut
+            least = max(18 * 0.7, TABLE_NAME_PX if self.read_only else 0.0) / name_px
+            if least < 0.7:
+                f, lines = wrapped(name, name_px, width, floor=least)
+        line_h = name_px * 4 / 3                   # (more lines go up, above the zone's top, over no marker,
+        #                                            but not off the map picture)
+        where = QRectF(left, max(top, head_top + 4 - line_h * (len(lines) - 1)), width, line_h * len(lines))
+        pill = None
+        if th is not self.theme:                   # over a map picture: the name on a dark pill
+            w = max(QFontMetricsF(f).horizontalAdvance(line) for line in lines) + 12
+            pill = QRectF(where.center().x() - w / 2, where.top(), w, where.height())
+        return f, lines, where, pill, line_h
+
+    def _zone_drawn(self, p: QPainter, i: int, z, r: QRectF, name_px: float, heads: dict, lent: dict, th, top: float,
+                    label: tuple | None = None) -> None:
+        """Zone ``z`` (the ``i``-th) drawn: its outline and its name (``label``: _zone_label's)."""
+        colour = th.area_fills[i % len(th.area_fills)]      # (a copy, QColor(colour), builds QByteArray's type)
+        if z.id in self._reachable:
+            colour = th.reachable
+        p.setBrush(colour)
+        p.setPen(QPen(th.highlight if z.id in self._reachable else th.area_border, 2,
+                      Qt.PenStyle.DashLine if z.cover else Qt.PenStyle.SolidLine))
+        one = one_rect(r, lent.get(z.id))       # its box and the room lent to its markers: one outline
+        if one is not None:                     # (one rectangle, as mostly: no QPainterPath made)
+            p.drawRoundedRect(one[0], one[1], one[1])
+        else:
+            p.drawPath(outline(r, lent[z.id]))
+        f, lines, where, pill, line_h = label if label is not None else self._zone_label(z, r, name_px, heads, th, top)
+        self.zone_labels[z.id] = "\n".join(lines)
+        self.zone_label_px[z.id] = f.pixelSize()
+        p.setFont(f)
+        self.zone_label_rects[z.id] = where
+        if pill is not None:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 150))
+            self.zone_label_rects[z.id] = pill
+            p.drawRoundedRect(pill, line_h / 2, line_h / 2)
+        p.setPen(th.text)
+        p.drawText(where, Qt.AlignmentFlag.AlignCenter, self.zone_labels[z.id])
 
     def zone_outlines(self) -> dict:
         """Each zone's outline as the map draws it: its box, and over a map picture where its markers are lent room
