@@ -138,11 +138,12 @@ class DiceBox(Retranslating, QWidget):
         a 110 px dock "Next: …" and two warnings about the typed dice were cut through mid-line), and gives the room
         back when they go (give_room_back)."""
         shown = not label.isHidden() and bool(label.text())
-        before = label.minimumHeight()
+        kept = self._room is not None            # (the room it had kept: lines went is asked, else nothing to give)
+        before = label.minimumHeight() if kept else 0
         if shown:                        # (a label's heightForWidth is never less than its minimum: its lines of
             label.setMinimumHeight(0)    # before kept, played: two lines' height for the one left)
         label.setMinimumHeight(label.heightForWidth(max(1, self.width() - 8)) if shown else 0)
-        self.give_room_back(label.minimumHeight() < before)
+        self.give_room_back(kept and label.minimumHeight() < before)
 
     def _dock_in_window(self) -> QDockWidget | None:
         dock = self.parentWidget()
