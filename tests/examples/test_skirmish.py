@@ -120,11 +120,11 @@ def test_its_events_commands_and_refusals_in_japanese():
     s = dealt()
     rules = s.ruleset
     move = Command("move", "ann", {"to": "yard"})
-    assert rules.command_text(s.state, move, "ja") == "中庭 へ移動"
+    assert rules.command_text(s.state, move, "ja") == "中庭へ移動"
     assert rules.command_text(s.state, Command("end_turn", "ann"), "ja") == "手番終了"
-    assert rules.refusal_text(s.can(Command("move", "ann", {"to": "keep"})), "ja") == "天守 は 門 の隣ではない"
+    assert rules.refusal_text(s.can(Command("move", "ann", {"to": "keep"})), "ja") == "天守は門の隣ではない"
     (moved,) = s.do(move)
-    assert rules.event_text(moved, s.state, "ja") == "アン が 中庭 へ移動"
+    assert rules.event_text(moved, s.state, "ja") == "アンが中庭へ移動"
     ended = s.do(Command("override", params={"op": "end_battle", "outcome": "defeat"}))
     assert rules.event_text(ended[0], s.state, "ja").startswith("GM")         # the kit's sentence, the core's catalog
     assert rules.text(s.view().banner, "ja") == "戦闘終了：敗北"
@@ -154,7 +154,7 @@ def test_vtt_play_runs_a_script_and_saves_a_battle_that_opens_again(tmp_path, ca
     assert "Orc hits Bob: 6" in out and "bob Bob [party] zone keep card 2 health 1/2" in out
     assert open_session(tmp_path / "b.json").snapshot()["fighters"]["bob"]["health"] == 1
     assert main(["play", str(script), "--lang", "ja"]) == 0
-    assert "アン が 中庭 へ移動" in capsys.readouterr().out
+    assert "アンが中庭へ移動" in capsys.readouterr().out
 
 
 def test_vtt_simulate_plays_it_many_times_and_reports_its_own_figures(capsys):
@@ -230,7 +230,7 @@ def test_its_own_panel_comes_to_the_window_by_its_declaration_alone(qtbot):
         try:
             w.act["lang_ja"].trigger()
             qtbot.waitUntil(lambda: panel.text().startswith("山札の残り："))
-            assert dock.windowTitle() == "山札" and "アン の札は" in panel.text()
+            assert dock.windowTitle() == "山札" and "アンの札は" in panel.text()
         finally:
             install_language("en")
     finally:

@@ -101,6 +101,21 @@ def test_no_japanese_translation_is_english(domain):
     assert english == []
 
 
+#: a name (a placeholder) and its particle: 「山賊4がカードを…」, not 「山賊4 がカードを…」
+_SPACED_PARTICLE = re.compile(r"(?:\{[^{}]*\}|%\d) (?:から|まで|より|が|を|に|の|は|へ|と|で|も|や|か)")
+
+
+@pytest.mark.parametrize("domain", [*DOMAINS, "skirmish"])
+def test_japanese_puts_no_space_between_a_name_and_its_particle(domain):
+    """Played (hundred in Japanese): the log read 「山賊4 がカードを…」; zones', ashes' and hundred's catalogs
+    all wrote a space after a name, which Japanese does not (Nechronica's never did)."""
+    path = (ROOT / "examples" / "skirmish" / "locale" / "ja" / "LC_MESSAGES" / "skirmish.po" if domain == "skirmish"
+            else catalogs.po_path("ja", domain))
+    with open(path, "rb") as f:
+        spaced = [m.string for m in read_po(f) if m.id and _SPACED_PARTICLE.search(m.string or "")]
+    assert spaced == []
+
+
 @pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_compiled_catalog_is_its_po_compiled(domain, lang):
@@ -245,7 +260,7 @@ def test_a_third_language_needs_no_python(tmp_path):
 def test_japanese_is_told_from_the_shipped_catalogs():
     zones = catalog("zones")
     assert zones.tell(Phrase("{actor} moves to {to}", actor=Term("name", "アサ", "Asa"), to=Term("name", "橋", "Bridge")),
-                      "ja") == "アサ が 橋 へ移動"
+                      "ja") == "アサが橋へ移動"
     assert zones.tell(Term("action", "sneak", "Sneak"), "ja") == "隠密"
     assert zones.tell(Phrase("Undid: {command}", command="move"), "ja") == "取り消し"
     assert zones.tell(Phrase("{a}", a=["x", "y"]), "ja") == "x、y"

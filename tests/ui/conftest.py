@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from vtt.rules.nechronica.battle import demo_session
 from vtt.ui.widgets.battle_controller import BattleController
@@ -83,3 +85,15 @@ def painted(monkeypatch):
         monkeypatch.undo()
         return seen
     return paint
+
+
+def no_button_held(widget: QWidget) -> None:
+    """Before a test hovers the pointer over ``widget``: no mouse button held. A test that presses a button and
+    never releases it (a right click's press, which pops a menu up) leaves it held app-wide
+    (``QApplication.mouseButtons()``), and while one is held Qt tells no widget the pointer entered it: run after
+    test_main_window.py's right clicks, ``underMouse()`` never came."""
+    held = QApplication.mouseButtons()
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+        if held & button:
+            QTest.mouseRelease(widget, button, Qt.KeyboardModifier.NoModifier, widget.rect().center())
+    assert QApplication.mouseButtons() == Qt.MouseButton.NoButton

@@ -338,6 +338,42 @@ def test_the_dice_box_s_dock_gives_its_room_back_when_the_lines_go(make, qtbot, 
     qtbot.waitUntil(lambda: dock.height() == before)
 
 
+def test_the_dice_box_s_dock_keeps_no_room_for_lines_that_went(make, qtbot):
+    """Played (t59): a free roll of six lines (a fetter table's) made the dice box's dock taller, and it kept that
+    height once a shorter roll said less — the last roll's label kept its lines' height (a QLabel's heightForWidth
+    is never less than its minimum), the lines left spread over the room. It is as tall as what it says: the room
+    of the lines left, then the height it had once everything fits in it again."""
+    w = make("nechronica")
+    w.resize(1920, 1000)
+    dock, box = w.docks["dice"], w.dice
+    w.resizeDocks([dock], [260], Qt.Orientation.Horizontal)      # (a narrow dock, as the GM may drag it)
+    w.resizeDocks([dock], [60], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    before = dock.height()
+
+    def roll(typed: str) -> None:
+        qtbot.mouseClick(box.expression, LEFT)
+        qtbot.keyClick(box.expression, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(box.expression, typed)
+        qtbot.keyClick(box.expression, Qt.Key.Key_Return)
+
+    def fits() -> bool:                     # as tall as what it says: no room left over under its lines
+        line = box.fontMetrics().lineSpacing()
+        return (box.said.height() < box.said.heightForWidth(box.said.width()) + line
+                and box.height() == box.minimumSizeHint().height())
+
+    roll("NM = 9")                                                 # sisters (9): six lines in this dock
+    qtbot.waitUntil(lambda: dock.height() > before and fits())
+    tallest = dock.height()
+    roll("zz")                                                     # refused: four lines, two went
+    qtbot.waitUntil(lambda: box.said.text().startswith("⚠") and box.odds.isHidden())
+    qtbot.waitUntil(lambda: before < dock.height() < tallest and fits())
+    roll("2NC+1 = 7 3")                                            # the roll and its odds: a line each
+    qtbot.waitUntil(lambda: "Chance of success" in box.odds.text())
+    qtbot.waitUntil(lambda: dock.height() == before)
+    assert box.said.height() == box.odds.height() == box.said.heightForWidth(box.said.width())
+
+
 @each
 def test_the_rolls_typed_dice_feed_name_each_command_that_makes_them_once(make, qtbot, ruleset):
     """#39, played (ashes' Effort): "Next: Kenshi's Effort 7d10 ← 9 9 7 + 4 more (if Roll, Roll)": the GM's

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
+from tests.ui.conftest import no_button_held
 from tests.ui.generic.test_kept_now import copied_then_fresh
 from tests.ui.test_kept_sheet import kept_then_fresh
 from vtt.ui.widgets.kept import KeptPaints
@@ -121,6 +122,7 @@ def test_the_scroll_bar_lit_under_the_pointer_is_drawn_as_qt_draws_it(qtbot):
     bar = view.verticalScrollBar()
     away = bar.grab().toImage()
     handle = QPoint(bar.width() // 2, bar.height() - 20)
+    no_button_held(window)
     qtbot.mouseMove(bar, handle)
     qtbot.waitUntil(bar.underMouse, timeout=3000)
     bar.repaint()

@@ -186,3 +186,18 @@ def test_return_is_nobody_s_but_a_field_s_when_no_choice_is_shown(w, qtbot):
     qtbot.keyClicks(w.dice.expression, "2NC+1=7,3")
     qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
     assert len(w.controller.session.log) == n + 1
+
+
+def test_a_windows_heading_names_only_who_can_react(w, qtbot):
+    """Played: the Now panel's heading read "Reactions: Zombie, Soldier, Ghoul, Lily, Yuki, Maria, Noel" in every
+    window of the ghoul's attack, though only Noel had a Rapid maneuver (【Wings】), then Lily and Yuki a Judge one;
+    Nechronica waits on everyone in a window, the heading names those with an answer, as the rows under it do."""
+    c = w.controller
+    _ghoul_attacks_lily(c, 9)
+    qtbot.waitUntil(lambda: c.state.window.timing == "rapid" and w.now.move_on is not None
+                    and w.now.move_on.isVisible())
+    assert w.now.heading.text() == "Reactions: Noel"
+    assert [r.title for r in w.now._rows] == ["Noel"]
+    qtbot.mouseClick(w.now.move_on, Qt.MouseButton.LeftButton)                 # nobody reacts: on to Judge
+    qtbot.waitUntil(lambda: c.state.window.timing == "judge" and w.now.heading.text().startswith("Reactions"))
+    assert w.now.heading.text() == "Reactions: Lily, Yuki"

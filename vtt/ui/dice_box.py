@@ -138,8 +138,12 @@ class DiceBox(Retranslating, QWidget):
         a 110 px dock "Next: …" and two warnings about the typed dice were cut through mid-line), and gives the room
         back when they go (give_room_back)."""
         shown = not label.isHidden() and bool(label.text())
+        kept = self._room is not None            # (the room it had kept: lines went is asked, else nothing to give)
+        before = label.minimumHeight() if kept else 0
+        if shown:                        # (a label's heightForWidth is never less than its minimum: its lines of
+            label.setMinimumHeight(0)    # before kept, played: two lines' height for the one left)
         label.setMinimumHeight(label.heightForWidth(max(1, self.width() - 8)) if shown else 0)
-        self.give_room_back()
+        self.give_room_back(kept and label.minimumHeight() < before)
 
     def _dock_in_window(self) -> QDockWidget | None:
         dock = self.parentWidget()
@@ -153,19 +157,24 @@ class DiceBox(Retranslating, QWidget):
         if dock is not None and self._room is None:
             self._room = dock.height()
 
-    def give_room_back(self) -> None:
+    def give_room_back(self, lines_went: bool = False) -> None:
         """The dock grows to show the lines whole (_fit); the height it had is given back once what it shows fits
         in it again (#39, played: three lines about typed dice made the dock taller, and it stayed so once the GM
         cleared the field, the log beside it keeping the less room)."""
         dock = self._dock_in_window()
         if dock is None or self._room is None:
             return
-        if dock.height() <= self._room:          # it did not grow: nothing to give back
-            self._room = None
-        elif self.minimumSizeHint().height() <= self._room - (dock.height() - self.height()):
+        needed = self.minimumSizeHint().height() + dock.height() - self.height()
+        if needed <= self._room:                 # what it shows fits in the height it had: that height again
             room, self._room = self._room, None
-            self.layout().activate()             # (its minimum without the lines, before the dock is made smaller)
-            dock.parentWidget().resizeDocks([dock], [room], Qt.Orientation.Vertical)
+            if dock.height() <= room:            # (it did not grow: nothing to give back)
+                return
+        elif lines_went and needed < dock.height():   # lines went, not all: as tall as the rest need (played:
+            room = needed                        # two lines' height kept for the one left)
+        else:                                    # (not yet grown, or grown by a line shown: the room kept)
+            return
+        self.layout().activate()                 # (its minimum without the lines, before the dock is made smaller)
+        dock.parentWidget().resizeDocks([dock], [room], Qt.Orientation.Vertical)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -33,7 +33,7 @@ def test_the_whole_fight_script_runs_strict_through_every_rule_the_issue_names(c
 def test_the_script_in_japanese(capsys):
     assert main(["play", str(FIGHT), "--lang", "ja"]) == 0
     out = capsys.readouterr().out
-    assert "ケンシ が 荒野の略奪者 を殺した" in out and "死のトークン" in out
+    assert "ケンシが荒野の略奪者を殺した" in out and "死のトークン" in out
 
 
 def test_a_refused_command_says_why_and_the_saved_battle_opens_again(tmp_path, capsys):

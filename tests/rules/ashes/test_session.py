@@ -145,11 +145,11 @@ def test_every_refusal_and_phrase_is_told_in_japanese():
 def test_events_refusals_and_commands_in_japanese():
     s = at_turns(pc("ann", effort=2), npc("orc", effort=1), dice=[[3, 3], [4]])
     v = s.can({"type": "attack", "actor": "orc", "target": "ann", "pick": [0]})
-    assert s.ruleset.refusal_text(v, "ja") == "Ann の手番"
+    assert s.ruleset.refusal_text(v, "ja") == "Annの手番"
     ev = do(s, "attack", "ann", target="orc", pick=[0, 1])
-    assert s.ruleset.event_text(ev[-1], s.state, "ja") == "Ann が Orc に攻撃：ランク2・出目3（合計23）（ボーナス行動）"
+    assert s.ruleset.event_text(ev[-1], s.state, "ja") == "AnnがOrcに攻撃：ランク2・出目3（合計23）（ボーナス行動）"
     assert s.ruleset.command_text(s.state, Command("take_hit", "orc"), "ja") == "攻撃を受ける"
-    assert s.ruleset.text(s.view().banner, "ja") == "Orc が Ann に対して防御：セットか、攻撃を受けるか"
+    assert s.ruleset.text(s.view().banner, "ja") == "OrcがAnnに対して防御：セットか、攻撃を受けるか"
 
 
 def test_a_command_of_someone_else_s_turn_names_whose_turn_it_is():

@@ -358,7 +358,7 @@ def test_breaking_the_highest_hold_frees_her_of_every_grab():
     s, _ = two_grabs([6, 6], [4, 4, 4])
     (ev,) = do(s, "break_free", "orc", pick=[0, 1, 2])
     assert ev.text == "Orc breaks free of Ann and Bob with Rank 3"
-    assert s.ruleset.event_text(ev, s.state, "ja") == "Orc がランク3で Ann、Bob の拘束を振りほどく"
+    assert s.ruleset.event_text(ev, s.state, "ja") == "Orcがランク3でAnn、Bobの拘束を振りほどく"
     assert s.state.fighters["orc"].holds == {} and s.view().token("ann").status == ()
 
 
@@ -449,7 +449,7 @@ def test_the_legal_attacks_of_an_improvised_heavy_weapon_offer_the_paid_use():
                                                   for c in attacks]
     paid = next(c for c in attacks if c.get("pay_die") == 2)
     assert s.ruleset.command_text(s.state, paid) == "Attack Orc with 2×9 (advantage, Effort die 1)"
-    assert s.ruleset.command_text(s.state, paid, "ja") == "Orc を攻撃 2×9 (利点、努力ダイス1)"
+    assert s.ruleset.command_text(s.state, paid, "ja") == "Orcを攻撃 2×9 (利点、努力ダイス1)"
 
 
 def test_a_die_paid_for_no_use_of_the_weapon_is_refused():

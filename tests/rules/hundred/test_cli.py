@@ -35,7 +35,7 @@ def test_the_fight_script_runs_strict_through_every_rule_the_issue_names(capsys)
 def test_the_script_in_japanese(capsys):
     assert main(["play", str(FIGHT), "--lang", "ja"]) == 0
     out = capsys.readouterr().out
-    assert "ミラ が アレン にカードを1枚渡す" in out and "山賊の射手 は気絶した" in out
+    assert "ミラがアレンにカードを1枚渡す" in out and "山賊の射手は気絶した" in out
     # the cards flipped are a list, written as Japanese writes one (、), not "アレン 10, 山賊 30"
     assert "カードを表にする：アレン 10、山賊 30、山賊の射手 50、ミラ 70" in out
 

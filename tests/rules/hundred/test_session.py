@@ -121,8 +121,8 @@ def test_every_event_of_a_played_battle_reads_in_japanese():
 def test_refusals_and_commands_in_japanese():
     s = dealt(pc("ann"), npc("orc"), cards=[1, 2, 3, 4])
     v = s.can({"type": "lay", "actor": "ann", "card": 3})
-    assert s.ruleset.refusal_text(v, "ja") == "カード 3 は Ann の手札にない"
-    assert s.ruleset.command_text(s.state, Command("give", "ann", {"card": 2, "to": "bob"}), "ja") == "カード 2 を bob に渡す"
+    assert s.ruleset.refusal_text(v, "ja") == "カード3はAnnの手札にない"
+    assert s.ruleset.command_text(s.state, Command("give", "ann", {"card": 2, "to": "bob"}), "ja") == "カード2をbobに渡す"
     assert s.ruleset.command_text(s.state, Command("lay", "ann", {"card": 2}), "en") == "Lay 2"
 
 

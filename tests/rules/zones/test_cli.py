@@ -43,7 +43,7 @@ def test_the_whole_fight_script_runs_strict_through_every_rule_the_issue_names(c
 def test_the_script_in_japanese(capsys):
     assert main(["play", str(EXAMPLE), "--lang", "ja"]) == 0
     out = capsys.readouterr().out
-    assert "灰色狼 は倒れた（戦闘不能）" in out and "アサ のリアクション：受け流し（白兵）" in out
+    assert "灰色狼は倒れた（戦闘不能）" in out and "アサのリアクション：受け流し（白兵）" in out
 
 
 def test_a_refused_command_says_why_and_the_saved_battle_opens_again(tmp_path, capsys):

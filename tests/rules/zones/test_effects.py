@@ -196,7 +196,7 @@ def test_the_ambush_dice_go_with_the_first_maneuver_even_when_it_rolls_nothing()
     assert not lost.data["used"]
     assert lost.text == "Ann's first maneuver of the round rolls no dice: the ambush's +2 dice are lost"
     assert s.ruleset.event_text(lost, s.state, "ja") == \
-        "Ann のラウンド最初の行動はダイスを振らない：奇襲の +2 ダイスは失われる"
+        "Annのラウンド最初の行動はダイスを振らない：奇襲の +2 ダイスは失われる"
     do(s, "attack", "ann", target="orc")
     ev = do(s, "pass", dice=[1, 1, 1])
     assert len(rolled(ev).data["dice"]) == 3
@@ -263,7 +263,7 @@ def test_going_without_food_drink_or_rest_is_an_endure_test_that_costs_one_harm(
     (ev, *_) = do(s, "hardship", target="ann", track="mental", dice=[1, 2])
     assert ev.data["passed"] is False and s.state.fighters["ann"].mental == 1
     assert ev.text == "Ann endures hunger, thirst or fatigue: Endure [1, 2] 0 success(es): failed, 1 Mental Harm"
-    assert s.ruleset.event_text(ev, s.state, "ja") == "Ann の飢え・渇き・疲労への耐久判定 [1, 2] 成功0：失敗、精神ハーム1"
+    assert s.ruleset.event_text(ev, s.state, "ja") == "Annの飢え・渇き・疲労への耐久判定 [1, 2] 成功0：失敗、精神ハーム1"
     (ev, *_) = do(s, "hardship", target="ann", track="physical", dice=[6])         # 2 − 1 Harm
     assert ev.data["passed"] and s.state.fighters["ann"].physical == 0
     with pytest.raises(IllegalCommandError, match="Only the GM"):
@@ -325,9 +325,9 @@ def test_a_fear_test_passes_at_exactly_the_fear_value_and_extra_successes_do_not
 
 
 @pytest.mark.parametrize("sneaker, watcher, said, said_ja", [
-    ("bob", "orc", "Bob is not one of the foes ambushing: one of them sneaks", "Bob は奇襲する側（敵）ではない：隠密は奇襲する側の一人"),
+    ("bob", "orc", "Bob is not one of the foes ambushing: one of them sneaks", "Bobは奇襲する側（敵）ではない：隠密は奇襲する側の一人"),
     ("orc", "ogre", "Ogre is one of the foes ambushing: one of the others watches",
-     "Ogre は奇襲する側（敵）：見張りは相手側の一人"),
+     "Ogreは奇襲する側（敵）：見張りは相手側の一人"),
 ])
 def test_an_ambush_is_one_ambusher_s_sneak_against_one_other_s_watch(sneaker, watcher, said, said_ja):
     """"you roll Sneak against Track or Read" — "If there are several ambushers only one of you makes a Sneak test

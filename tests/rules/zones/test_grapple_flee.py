@@ -290,7 +290,7 @@ def test_the_question_of_a_flight_names_who_flees_in_either_language():
     window = s.awaited()[0].window
     assert window is not None
     assert s.ruleset.text(window.phrase, "en") == "Ann's flee: react or pass"
-    assert s.ruleset.text(window.phrase, "ja").startswith("アン の")
+    assert s.ruleset.text(window.phrase, "ja").startswith("アンの")
 
 
 # -- w48: the GM's circumstances make every test of that action harder, not only attacks ------------------

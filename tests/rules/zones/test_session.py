@@ -154,7 +154,7 @@ def test_events_and_refusals_in_japanese():
     ja = s.ruleset.refusal_text(v, "ja")
     assert "同じゾーン" in ja and "Orc" in ja
     ev = do(s, "move", "ann", to="b")
-    assert s.ruleset.event_text(ev[0], s.state, "ja") == "Ann が b へ移動"
+    assert s.ruleset.event_text(ev[0], s.state, "ja") == "Annがbへ移動"
     assert s.ruleset.command_text(s.state, Command("end_turn", "ann"), "ja") == "手番終了"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 
+from tests.ui.conftest import no_button_held
 from tests.ui.test_kept_sheet import kept_then_fresh
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -33,6 +34,7 @@ def test_the_roll_button_under_the_pointer_is_drawn_as_qt_draws_it(generic_windo
     kept, roll = w._kept_paints, w.dice.roll_button
     roll.update()
     qtbot.waitUntil(lambda: kept.picture(roll) is not None)
+    no_button_held(w)
     qtbot.mouseMove(roll, QPoint(roll.width() // 2, roll.height() // 2))
     qtbot.waitUntil(roll.underMouse, timeout=3000)
     roll.repaint()

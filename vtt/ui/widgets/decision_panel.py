@@ -376,8 +376,8 @@ class DecisionPanel(QWidget):
         first = awaited[0]
         if first.kind in (CHOOSE, COMMIT) and first.choice is not None and first.choice.form in (K_OF, DISTRIBUTE):
             return ("choice", first)
-        rows, move_on = self._plan(awaited)
-        return ("rows", self._question(awaited),
+        rows, move_on, answering = self._plan(awaited)
+        return ("rows", self._question(awaited, answering),
                 tuple((r.key, r.title, tuple(r.options), r.compact, r.others) for r in rows),
                 move_on, rows)
 
@@ -428,8 +428,10 @@ class DecisionPanel(QWidget):
         if self._kept is not None:
             self._keep_answers()
 
-    def _question(self, awaited) -> str:
-        """What is asked now: who acts or reacts, and the ruleset's own question where it gives one."""
+    def _question(self, awaited, answering: set) -> str:
+        """What is asked now: who acts or reacts (a window's: those of ``answering``, who have an answer, when
+        any has; Nechronica waits on everyone in a window though only a few have a maneuver of its timing), and
+        the ruleset's own question where it gives one."""
         first = awaited[0]
         text = self.controller.text
         if first.kind == CHOOSE and first.choice is not None:
@@ -438,6 +440,8 @@ class DecisionPanel(QWidget):
             return text(first.phrase) if first.phrase is not None else self.tr("The GM moves the battle on")
         acting = self._view_index()[2]
         required = list(dict.fromkeys(a.who for a in awaited if a.who and not self._optional(a, first, acting)))
+        if first.kind == REACT and answering.intersection(required):
+            required = [who for who in required if who in answering]
         comma = self.tr(", ")                    # a list as the language writes it (Japanese: 、)
         if len(required) >= CROWD_AT:            # a crowd: the first few by name ("Aren, Mira, Tobin and 27 more")
             names = self.tr("{0} and {1} more").format(comma.join(map(self._name, required[:3])), len(required) - 3)
@@ -460,11 +464,12 @@ class DecisionPanel(QWidget):
         name = self._name(a.who)
         return asked if asked.startswith(name) else f"{name}: {asked}"
 
-    def _plan(self, awaited) -> tuple[list[Row], tuple[str, Command] | None]:
-        """The rows of answers (the decision's first; then what only may be done, grouped) and the
-        command that moves the battle on."""
+    def _plan(self, awaited) -> tuple[list[Row], tuple[str, Command] | None, set]:
+        """The rows of answers (the decision's first; then what only may be done, grouped), the
+        command that moves the battle on and who has answers (a crowd: all of it)."""
         first = awaited[0]
         rows, singles, later = [], [], []
+        answering: set = set()
         shown: list[Command] = []
         hook = getattr(self.controller.ruleset, "also_now", None)      # who may act though not waited on
         waited = {a.who for a in awaited}
@@ -475,6 +480,7 @@ class DecisionPanel(QWidget):
             if len(group) >= CROWD_AT:                 # a crowd: the first's answers, the others in a menu
                 row = self._crowd(group, optional)
                 if row is not None:
+                    answering.update(a.who for a in group)
                     shown += [c for _, c in row.options]
                     (later if optional else rows).append(row)
                 continue
@@ -482,6 +488,7 @@ class DecisionPanel(QWidget):
                 options = plain_first(self.controller.legal_commands(a.who))   # the GM's ruling or choice: hers
                 if not options:
                     continue
+                answering.add(a.who)
                 labelled = [(offered_text(self.controller, c), c) for c in options]
                 shown += options
                 row = Row(a.who or "gm", self._name(a.who), labelled)
@@ -508,7 +515,7 @@ class DecisionPanel(QWidget):
             move_on = (label, gm.fallback)
         elif first.fallback is not None and first.kind in (ACT, REACT):
             move_on = next(((label, c) for r in rows[:1] for label, c in r.options if c == first.fallback), None)
-        return rows, move_on
+        return rows, move_on, answering
 
     _grouped: tuple | None = None
 
