@@ -26,7 +26,7 @@ from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.theme import DARK, fill, fitted
 from vtt.ui.widgets.rows import canvas
-from vtt.ui.widgets.battle_controller import changed_at
+from vtt.ui.widgets.battle_controller import changed_at, follow
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
 SET_RANGE = "set_range"
@@ -51,9 +51,7 @@ def made_from(rows, drawn) -> bool:
 class RangeTable(Retranslating, QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
-        self.controller = controller
-        self.viewer = viewer
-        self.read_only = read_only
+        follow(self, controller, viewer, read_only, self.refresh)
         if read_only:                     # read across the room: larger type
             f = self.font()
             f.setPixelSize(18)
@@ -72,7 +70,6 @@ class RangeTable(Retranslating, QWidget):
         self._headers: list[str] = []
         self.headers_drawn: list[str] = []     # the bands' titles as the last paint drew them (tests)
         self._name_w = [0.0, 0.0]
-        controller.changed.connect(self.refresh)
         self.refresh()
 
     def sizeHint(self) -> QSize:
