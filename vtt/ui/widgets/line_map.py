@@ -996,24 +996,21 @@ class LineMap(Retranslating, QGraphicsView):
         return super().viewportEvent(event)
 
     def mousePressEvent(self, event) -> None:
+        event.accept()
         pid = self._marker_at(event.position().toPoint())
-        if pid is not None and event.button() == Qt.RightButton and not self.read_only:
-            self.select(pid)
-            self.participant_selected.emit(pid)
-            self.participant_menu_requested.emit(pid, event.globalPosition().toPoint())
-            event.accept()
-            return
-        if pid is None or event.button() != Qt.LeftButton:
-            event.accept()
+        menu = event.button() == Qt.RightButton and not self.read_only       # a right-click: her menu
+        if pid is None or not (menu or event.button() == Qt.LeftButton):
             return
         self.select(pid)
         self.participant_selected.emit(pid)
+        if menu:
+            self.participant_menu_requested.emit(pid, event.globalPosition().toPoint())
+            return
         self.token_clicked.emit(pid)
         if not self.read_only:
             m = self._markers[pid]
             self._drag = {"pid": pid, "press": event.position(), "offset": self.mapToScene(event.position().toPoint()) - m.pos(),
                           "active": False}
-        event.accept()
 
     def mouseMoveEvent(self, event) -> None:
         d = self._drag

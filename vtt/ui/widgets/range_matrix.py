@@ -170,7 +170,8 @@ class RangeMatrix(KeptPicture, ScaledView):
             row = QRectF(0, top + i * cell, names_w - 6, cell - 2)
             t = tokens[pid]
             draw_fitted(p, row, f"{i + 1} {self.controller.token_name(t)}", min(NAME_PX * self.scale, cell * 0.8),
-                        sides.get(t.side, th.text), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, floor=0.94)
+                        sides.get(t.side, th.text), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                        floor=0.94)
         for a, b, band in rows:
             r = self._cell(where, top, names_w, cell, a, b)
             if r is not None:

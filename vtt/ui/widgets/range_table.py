@@ -82,7 +82,7 @@ class RangeTable(Retranslating, QWidget):
         return [(self.bar, scroll_bar_key(self.bar))]
 
     def bands(self) -> tuple[str, ...]:
-        return tuple(self.controller.view(self.viewer).extra.get("bands") or DEFAULT_BANDS)
+        return tuple(self.view.extra.get("bands") or DEFAULT_BANDS)
 
     def pairs(self) -> list[tuple[str, str, str]]:
         return [tuple(r) for r in self._rows]
@@ -91,7 +91,7 @@ class RangeTable(Retranslating, QWidget):
         return next((band for x, y, band in self.pairs() if {x, y} == {a, b}), None)
 
     def refresh(self, _events=()) -> None:
-        view = self.controller.view(self.viewer)
+        view = self.view = self.controller.view(self.viewer)
         rows = view.extra.get("ranges") or []
         if rows is self._rows:                   # (a change elsewhere: the ruleset handed out the same pairs)
             return

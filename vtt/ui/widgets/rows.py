@@ -56,8 +56,8 @@ def rounded(p: QPainter, rect: QRectF, radius: float, brush, pen) -> None:
 
 def draw_fitted(p: QPainter, box: QRectF, text: str, pixel_size: float, colour, align=Qt.AlignmentFlag.AlignVCenter,
                 width: float | None = None, bold: bool = True, floor: float = 0.7) -> str:
-    """``text`` in ``box``, in ``colour`` (a pen's), drawn smaller (down to ``floor``) before it is cut to ``width`` (the
-    box's unless given): a name, a track's name, a box's glyph. What was shown."""
+    """``text`` in ``box``, in ``colour`` (a pen's), drawn smaller (down to ``floor``) before it is cut to ``width``
+    (the box's unless given): a name, a track's name, a box's glyph. What was shown."""
     f, shown = fitted(text, pixel_size, box.width() if width is None else width, bold, floor)
     p.setFont(f)
     p.setPen(colour)

@@ -10,7 +10,6 @@ from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, font
-from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.rows import KeptPicture, draw_fitted, rounded
 
 STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": QColor("#c23b32"),
@@ -38,11 +37,13 @@ class SegmentTracks(KeptPicture, QWidget):
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, parent=None):
         super().__init__(parent)
-        follow(self, controller, viewer, True, self._on_changed)
+        self.controller = controller
+        self.viewer = viewer
         self.who: str | None = None
         self.theme = DARK
         self._shows = None                   # what it last drew (_on_changed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
+        controller.changed.connect(self._on_changed)
         self.setMinimumSize(200, 40)
 
     def sizeHint(self) -> QSize:
