@@ -9,6 +9,8 @@ calls, ~0.3-1 M instructions at start-up each; one filter watches their paints, 
 painted (KeptPaints.keep)."""
 from __future__ import annotations
 
+from operator import call
+
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 
@@ -150,11 +152,10 @@ def drawn(widget, ratio: float) -> QPixmap:
 def asked(busy, reads):
     """A key: None while any of ``busy`` answers (the pointer on the widget, the keyboard in it, its menu open: a state
     no key tells, drawn as Qt draws it), else what ``reads`` answer now, in a tuple."""
-    def key():
-        for lit in busy:
-            if lit():
-                return None
-        return tuple([read() for read in reads])
+    def key():                          # (each called from C: no Python frame a method)
+        if any(map(call, busy)):
+            return None
+        return tuple(map(call, reads))
     return key
 
 

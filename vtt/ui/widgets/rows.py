@@ -1,5 +1,6 @@
 """Rows of participants (their dice, their cards) laid out to fit a widget without scrolling: as tall as
-they may be, and in more columns rather than shorter than legible."""
+they may be, and in more columns rather than shorter than legible; what the painted widgets draw alike (a name fitted
+to its box, a rounded box) and their kept pictures."""
 from __future__ import annotations
 
 import math
