@@ -24,7 +24,7 @@ from vtt.ui.layouts import vbox
 from vtt.ui.theme import DARK, Theme, fill, fitted, font
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
 from vtt.ui.widgets.battle_controller import changed_at, others
-from vtt.ui.widgets.rows import paint_kept
+from vtt.ui.widgets.rows import paint_kept, rounded
 
 _ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
@@ -86,9 +86,8 @@ class _TrackCanvas(QWidget):
         rect = QRectF(chip["rect"])
         rect.moveCenter(at)
         p.setOpacity(0.8)
-        p.setPen(QPen(t.highlight, 2))
-        p.setBrush(side_colors(tr.view(), t).get(chip["look"].side, t.doll))
-        p.drawRoundedRect(rect, rect.height() * 0.2, rect.height() * 0.2)
+        rounded(p, rect, rect.height() * 0.2, side_colors(tr.view(), t).get(chip["look"].side, t.doll),
+                QPen(t.highlight, 2))
         p.setPen(t.background)
         f, text = tr.chip_text(chip, tr.text_px)
         p.setFont(f)
@@ -123,9 +122,7 @@ class _TrackCanvas(QWidget):
         for e in entries:
             chip, rect = e["look"], e["rect"]
             colour = t.out if chip.out else colors.get(chip.side, t.doll)
-            p.setPen(QPen(t.highlight, max(3.0, px * 0.14)) if e["acting"] else Qt.NoPen)
-            p.setBrush(colour)
-            p.drawRoundedRect(rect, rh * 0.2, rh * 0.2)
+            rounded(p, rect, rh * 0.2, colour, QPen(t.highlight, max(3.0, px * 0.14)) if e["acting"] else Qt.NoPen)
             p.setPen(t.background)
             f, text = tr.chip_text(e, px)
             p.setFont(f)

@@ -294,11 +294,7 @@ class DecisionPanel(QWidget):
             self._key_page += step
             self._label_keys()
             return True
-        button = self.page_buttons.get(step) if self.pager is not None else None
-        if button is None or not button.isEnabled():
-            return False
-        button.click()
-        return True
+        return self.pager is not None and _press(self.page_buttons.get(step))
 
     # -- building ---------------------------------------------------------------------------------
     def resizeEvent(self, e):
@@ -835,15 +831,14 @@ class DecisionPanel(QWidget):
         """◂ n of m ▸: the previous and the next page (PgUp, PgDn)."""
         pager = QWidget()
         lay = FlowLayout(pager, 8)                     # (on two lines rather than wider than the panel)
-        back, on = QPushButton("◂ " + self.tr("Previous")), QPushButton(self.tr("Next") + " ▸")
+        back = button(lambda: self._turn(-1), "◂ " + self.tr("Previous"))
+        on = button(lambda: self._turn(1), self.tr("Next") + " ▸")
         back.setToolTip(self.tr("Previous page (Page Up)"))
         on.setToolTip(self.tr("Next page (Page Down)"))
         self.page_label = QLabel()
         self.page_label.setMinimumHeight(back.sizeHint().height())
         for w in (back, self.page_label, on):
             lay.addWidget(w)
-        back.clicked.connect(lambda: self._turn(-1))
-        on.clicked.connect(lambda: self._turn(1))
         self.page_buttons = {-1: back, 1: on}
         return pager
 
@@ -998,7 +993,7 @@ class DecisionPanel(QWidget):
             self.pick_keys.append(key)
         self.choice_status = QLabel()
         self.choice_status.setWordWrap(True)
-        ok = QPushButton(self.tr("OK") + "  ⏎")
+        ok = button(lambda: self.send(self._chosen()), self.tr("OK") + "  ⏎")
         ok.setToolTip(self.tr("Return"))
         box = QWidget()
         vbox(grid, self.choice_status, ok, parent=box)
@@ -1006,7 +1001,6 @@ class DecisionPanel(QWidget):
         self.buttons["OK"] = ok
         self.ok = ok
         self._chosen_of = (ch, a.who)
-        ok.clicked.connect(lambda: self.send(self._chosen()))
         self._key_page = 0
         self._label_keys()
         self._choice_changed()

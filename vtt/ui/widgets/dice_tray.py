@@ -16,10 +16,10 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import hbox, vbox
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, fill, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
-from vtt.ui.widgets.rows import KeptPicture, fitting_scale, row_cells
+from vtt.ui.widgets.rows import KeptPicture, draw_fitted, fitting_scale, rounded, row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 KEY = "effort"          # the view's extra key
@@ -187,19 +187,15 @@ class DiceRows(KeptPicture, QWidget):
             name = self.tray.controller.token_name(t) if t is not None else who
             if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
-            f, shown = fitted(name, min(15 * self.k, cell.height() * 0.45), self.name_w - 10)
-            p.setFont(f)
-            p.setPen(colors.get(t.side if t else None, th.text))
-            p.drawText(QRectF(cell.left() + 6, cell.top(), self.name_w - 10, cell.height()),
-                       Qt.AlignmentFlag.AlignVCenter, shown)
+            draw_fitted(p, QRectF(cell.left() + 6, cell.top(), self.name_w - 10, cell.height()), name,
+                        min(15 * self.k, cell.height() * 0.45), colors.get(t.side if t else None, th.text))
             dice, spent = list(pool.get("dice", [])), list(pool.get("spent", []))
             for i, face in enumerate(dice):
                 r = rects[(who, i)]
                 used = i < len(spent) and spent[i]
                 chosen = who == who_picked and i in picked
-                p.setBrush(QColor("#3a3640") if used else QColor("#efe7d6"))
-                p.setPen(QPen(th.highlight if chosen else th.area_border, 4 if chosen else 1.5))
-                p.drawRoundedRect(r, 6, 6)
+                rounded(p, r, 6, QColor("#3a3640") if used else QColor("#efe7d6"),
+                        QPen(th.highlight if chosen else th.area_border, 4 if chosen else 1.5))
                 p.setFont(font(r.height() * 0.5, True))
                 p.setPen(th.muted if used else QColor("#15131a"))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(face))

@@ -106,10 +106,7 @@ class DockTitle(QWidget):
 
     def mousePressEvent(self, event) -> None:
         self._pressed = self._button_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else None
-        if self._pressed is None:
-            event.ignore()                # the dock's: a drag moves it
-        else:
-            event.accept()
+        event.setAccepted(self._pressed is not None)        # beside the buttons the dock's: a drag moves it
 
     def mouseReleaseEvent(self, event) -> None:
         pressed, self._pressed = self._pressed, None
@@ -125,7 +122,5 @@ class DockTitle(QWidget):
             self.dock.setFloating(not self.dock.isFloating())
 
     def mouseDoubleClickEvent(self, event) -> None:
-        if self._button_at(event.position()) is None:
-            event.ignore()                # the dock's: it floats, or docks again
-        else:
-            event.accept()
+        # beside the buttons the dock's: it floats, or docks again
+        event.setAccepted(self._button_at(event.position()) is not None)

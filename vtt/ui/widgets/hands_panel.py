@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QWidget
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, fill, font
 from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.rows import KeptPicture, fitting_scale, row_cells
+from vtt.ui.widgets.rows import KeptPicture, draw_fitted, fitting_scale, rounded, row_cells
 from vtt.ui.widgets.zone_map import side_colors
 
 ROW_H = 54.0
@@ -277,16 +277,11 @@ class HandsPanel(KeptPicture, QWidget):
     # -- painting -----------------------------------------------------------------------------------
     def _card(self, p: QPainter, r: QRectF, value) -> None:
         if value is None:                                     # a back
-            p.setBrush(QBrush(QColor("#5a3b6e"), Qt.BrushStyle.SolidPattern))
-            p.setPen(QPen(QColor("#d8c8e8"), 1.5))
-            p.drawRoundedRect(r, 4, 4)
-            p.setBrush(QBrush(QColor("#8a6aa8"), Qt.BrushStyle.DiagCrossPattern))
-            p.setPen(Qt.PenStyle.NoPen)
-            p.drawRoundedRect(r.adjusted(4, 4, -4, -4), 2, 2)
+            rounded(p, r, 4, QBrush(QColor("#5a3b6e"), Qt.BrushStyle.SolidPattern), QPen(QColor("#d8c8e8"), 1.5))
+            rounded(p, r.adjusted(4, 4, -4, -4), 2, QBrush(QColor("#8a6aa8"), Qt.BrushStyle.DiagCrossPattern),
+                    Qt.PenStyle.NoPen)
             return
-        p.setBrush(QColor("#f5efe2"))
-        p.setPen(QPen(DARK.area_border, 1.5))
-        p.drawRoundedRect(r, 4, 4)
+        rounded(p, r, 4, QColor("#f5efe2"), QPen(DARK.area_border, 1.5))
         p.setFont(font(min(r.height() * 0.42, r.width() * 0.42), True))
         p.setPen(QColor("#15131a"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
@@ -308,7 +303,7 @@ class HandsPanel(KeptPicture, QWidget):
         rects, laid_rects = self.card_rects(), self.laid_rects()
         caption_font, caption = font(self.caption_px), self.tr("laid")
         scale, name_w = self.scale, self.name_w
-        left, right = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         empty = QPen(th.area_border, 1, Qt.PenStyle.DashLine)       # a place no card is laid in
         for who, cell in row_rects.items():
             y, x0, h = cell.top(), cell.left(), cell.height()
@@ -317,10 +312,8 @@ class HandsPanel(KeptPicture, QWidget):
             if who in acting:
                 fill(p, cell.adjusted(0, 0, 0, -2), th.current_row)
             name = self.controller.token_name(t) if t is not None else who
-            f, shown = fitted(name, min(16 * scale, h * 0.45), name_w - 10)
-            p.setFont(f)
-            p.setPen(colors.get(t.side if t else None, th.text))
-            p.drawText(QRectF(x0 + 6, y, name_w - 10, h), left, shown)
+            draw_fitted(p, QRectF(x0 + 6, y, name_w - 10, h), name, min(16 * scale, h * 0.45),
+                        colors.get(t.side if t else None, th.text))
             for i, value in enumerate(self.cards_of(who)):
                 if self._drag is not None and self._drag == (who, value) and self._drag_pos is not None:
                     continue
@@ -328,9 +321,7 @@ class HandsPanel(KeptPicture, QWidget):
                 if self.picked == (who, value):                 # raised and outlined: a click lays it
                     r = r.translated(0, -pad)
                     self._card(p, r, value)
-                    p.setBrush(Qt.BrushStyle.NoBrush)
-                    p.setPen(QPen(th.highlight, 3))
-                    p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 5, 5)
+                    rounded(p, r.adjusted(-2, -2, 2, 2), 5, Qt.BrushStyle.NoBrush, QPen(th.highlight, 3))
                     continue
                 self._card(p, r, value)
             words, box = laid_rects[who]                    # what she plays this round, its word before it
@@ -340,9 +331,7 @@ class HandsPanel(KeptPicture, QWidget):
             if who in laid:
                 self._card(p, box, laid[who])
             else:
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(empty)
-                p.drawRoundedRect(box, 4, 4)
+                rounded(p, box, 4, Qt.BrushStyle.NoBrush, empty)
         if self._drag is not None and self._drag_pos is not None:
             r = QRectF(0, 0, 40 * self.scale, self.row_h - 12)
             r.moveCenter(self._drag_pos)

@@ -9,6 +9,8 @@ calls, ~0.3-1 M instructions at start-up each; one filter watches their paints, 
 painted (KeptPaints.keep)."""
 from __future__ import annotations
 
+from operator import call
+
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 
@@ -147,39 +149,34 @@ def drawn(widget, ratio: float) -> QPixmap:
 # The keys below take the widget's methods once, bound, and call them at each paint: a method looked up on a widget
 # at each call goes through PySide's attribute hook (~1 K instructions, 5-10 a key).
 
+def asked(busy, reads):
+    """A key: None while any of ``busy`` answers (the pointer on the widget, the keyboard in it, its menu open: a state
+    no key tells, drawn as Qt draws it), else what ``reads`` answer now, in a tuple."""
+    def key():                          # (each called from C: no Python frame a method)
+        if any(map(call, busy)):
+            return None
+        return tuple(map(call, reads))
+    return key
+
+
 def menu_bar_key(bar):
     """The menu bar: its titles are its actions, whose changes Qt tells it of (LOOKS: not read title by title at each
-    paint); None while a title is lit (under the pointer, or chosen by keys) or its menu open."""
-    focus, active = bar.hasFocus, bar.activeAction
-
-    def key():
-        if focus() or active() is not None:
-            return None
-        return ()
-    return key
+    paint); None while a title is lit (under the pointer, or chosen by keys: an active action) or its menu open."""
+    return asked((bar.hasFocus, bar.activeAction), ())
 
 
 def line_edit_key(edit):
+    """A line edit: its text, hint and cursor; None while it has the keyboard (its cursor blinks) or the pointer (its
+    frame is lit)."""
     e = edit
-    focus, under, asked = e.hasFocus, e.underMouse, (e.text, e.placeholderText, e.isReadOnly, e.echoMode, e.alignment,
-                                                     e.cursorPosition, e.selectionStart, e.selectedText, e.hasFrame)
-
-    def key():
-        if focus() or under():
-            return None                 # its cursor blinks, its frame is lit
-        return tuple(ask() for ask in asked)
-    return key
+    return asked((e.hasFocus, e.underMouse), (e.text, e.placeholderText, e.isReadOnly, e.echoMode, e.alignment,
+                                              e.cursorPosition, e.selectionStart, e.selectedText, e.hasFrame))
 
 
 def scroll_bar_key(bar):
-    under, down, value, low, high, page = bar.underMouse, bar.isSliderDown, bar.value, bar.minimum, bar.maximum, bar.pageStep
-    orientation, inverted = bar.orientation, bar.invertedAppearance
-
-    def key():
-        if under() or down():
-            return None                 # its handle lit or held
-        return value(), low(), high(), page(), orientation(), inverted()
-    return key
+    """A scroll bar; None while its handle is lit or held."""
+    return asked((bar.underMouse, bar.isSliderDown), (bar.value, bar.minimum, bar.maximum, bar.pageStep,
+                                                      bar.orientation, bar.invertedAppearance))
 
 
 def text_page_key(view):
@@ -195,15 +192,16 @@ def text_page_key(view):
     return key
 
 
-def _revision(signals) -> list:
-    """A count, one up at each emission of ``signals``: what a key holds for changes no cheap question tells."""
+def _revision(signals):
+    """A count, one up at each emission of ``signals``: what a key holds for changes no cheap question tells (called,
+    it answers the count)."""
     count = [0]
 
     def bump(*_):
         count[0] += 1
     for signal in signals:
         signal.connect(bump)
-    return count
+    return lambda: count[0]
 
 
 def item_view_key(view):
@@ -216,15 +214,8 @@ def item_view_key(view):
                view.selectionModel().selectionChanged, view.selectionModel().currentChanged]
     if header is not None:
         signals += [view.expanded, view.collapsed, header().sectionResized, header().sectionMoved]
-    count = _revision(signals)
-    focus, under = view.hasFocus, view.viewport().underMouse
-    across, down = view.horizontalScrollBar().value, view.verticalScrollBar().value
-
-    def key():
-        if focus() or under():
-            return None
-        return count[0], across(), down()
-    return key
+    return asked((view.hasFocus, view.viewport().underMouse),
+                 (_revision(signals), view.horizontalScrollBar().value, view.verticalScrollBar().value))
 
 
 def header_key(header):
@@ -232,14 +223,7 @@ def header_key(header):
     on it (a section lit or pressed)."""
     count = _revision([header.sectionResized, header.sectionMoved, header.model().headerDataChanged,
                        header.sortIndicatorChanged, header.geometriesChanged])
-    on_page, on_header, offset, shown = header.viewport().underMouse, header.underMouse, header.offset, \
-        header.isSortIndicatorShown
-
-    def key():
-        if on_page() or on_header():
-            return None
-        return count[0], offset(), shown()
-    return key
+    return asked((header.viewport().underMouse, header.underMouse), (count, header.offset, header.isSortIndicatorShown))
 
 
 def tab_bar_key(bar, told):
@@ -259,26 +243,13 @@ def tab_bar_key(bar, told):
 def frame_key(frame):
     """A scroll area's own frame (what its children leave: the frame and the corner); None while it has the
     keyboard (a lit frame)."""
-    focus, shape, shadow, width = frame.hasFocus, frame.frameShape, frame.frameShadow, frame.lineWidth
-
-    def key():
-        if focus():
-            return None
-        return shape(), shadow(), width()
-    return key
+    return asked((frame.hasFocus,), (frame.frameShape, frame.frameShadow, frame.lineWidth))
 
 
 def label_key(label):
     """A label of text: its text and how it is laid out; None while the pointer is on it (a link lit)."""
-    under, focus = label.underMouse, label.hasFocus
-    text, form, align, wrap, indent, margin = (label.text, label.textFormat, label.alignment, label.wordWrap,
-                                               label.indent, label.margin)
-
-    def key():
-        if under() or focus():
-            return None
-        return text(), form(), align(), wrap(), indent(), margin()
-    return key
+    return asked((label.underMouse, label.hasFocus), (label.text, label.textFormat, label.alignment, label.wordWrap,
+                                                      label.indent, label.margin))
 
 
 def button_key(button):
@@ -297,17 +268,9 @@ def button_key(button):
 def combo_box_key(box):
     """A combo box: its current text and whether it can be edited; None while it is lit, has the keyboard or its
     list is open."""
-    under, focus, listed, text, editable = box.underMouse, box.hasFocus, box.view().isVisible, box.currentText, \
-        box.isEditable
-
-    def key():
-        if under() or focus() or listed():
-            return None
-        return text(), editable()
-    return key
+    return asked((box.underMouse, box.hasFocus, box.view().isVisible), (box.currentText, box.isEditable))
 
 
 def group_box_key(box):
     """A group box's title and frame (not the widgets in it)."""
-    title, flat, checkable, align = box.title, box.isFlat, box.isCheckable, box.alignment
-    return lambda: (title(), flat(), checkable(), align())
+    return asked((), (box.title, box.isFlat, box.isCheckable, box.alignment))

@@ -28,6 +28,7 @@ from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.ui.i18n import Retranslating
 from vtt.ui.theme import DARK, Theme, fitted, font
 from vtt.ui.widgets.battle_controller import Kept, changed_at, others
+from vtt.ui.widgets.rows import rounded
 from vtt.ui.widgets.zone_map import (OUT_STATES, SMALL_CROWD, cannot_move_text, keep_places, over_picture,
                                      side_colors)
 
@@ -184,10 +185,7 @@ class MarkerItem(QGraphicsRectItem):
         base = t.out if lk.out else self._map.side_color(lk.side)
         if self._map.selected == self.pid and not self._map.read_only:
             # the selection: a thin dashed frame in the text colour, so the gold "acts now" rim stands out
-            pen = QPen(t.muted, 2, Qt.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(QRectF(2, 2, CELL_W - 4, CELL_H - 4), 12, 12)
+            rounded(painter, QRectF(2, 2, CELL_W - 4, CELL_H - 4), 12, Qt.NoBrush, QPen(t.muted, 2, Qt.DashLine))
         # ring: one segment per damageable part (intact / damaged), or the legion's bodies left
         ring = QRectF(cx - r, cy - r, 2 * r, 2 * r)
         width = 10
@@ -226,9 +224,7 @@ class MarkerItem(QGraphicsRectItem):
             if pictured:                             # at the portrait's foot, as a badge
                 painter.setFont(font(BODIES_PX, bold=True))
                 pill = bodies_pill(ring, painter.fontMetrics().horizontalAdvance(text))
-                painter.setPen(Qt.NoPen)
-                painter.setBrush(QColor(20, 18, 26, 220))
-                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+                rounded(painter, pill, pill.height() / 2, QColor(20, 18, 26, 220), Qt.NoPen)
                 painter.setPen(t.text)
                 painter.drawText(pill, Qt.AlignCenter, text)
             else:
@@ -1000,24 +996,21 @@ class LineMap(Retranslating, QGraphicsView):
         return super().viewportEvent(event)
 
     def mousePressEvent(self, event) -> None:
+        event.accept()
         pid = self._marker_at(event.position().toPoint())
-        if pid is not None and event.button() == Qt.RightButton and not self.read_only:
-            self.select(pid)
-            self.participant_selected.emit(pid)
-            self.participant_menu_requested.emit(pid, event.globalPosition().toPoint())
-            event.accept()
-            return
-        if pid is None or event.button() != Qt.LeftButton:
-            event.accept()
+        menu = event.button() == Qt.RightButton and not self.read_only       # a right-click: her menu
+        if pid is None or not (menu or event.button() == Qt.LeftButton):
             return
         self.select(pid)
         self.participant_selected.emit(pid)
+        if menu:
+            self.participant_menu_requested.emit(pid, event.globalPosition().toPoint())
+            return
         self.token_clicked.emit(pid)
         if not self.read_only:
             m = self._markers[pid]
             self._drag = {"pid": pid, "press": event.position(), "offset": self.mapToScene(event.position().toPoint()) - m.pos(),
                           "active": False}
-        event.accept()
 
     def mouseMoveEvent(self, event) -> None:
         d = self._drag

@@ -8,14 +8,14 @@ something is done."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, fitted, font, refusal_height, wrapped
+from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, font, refusal_height, wrapped
 from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.rows import KeptPicture
+from vtt.ui.widgets.rows import KeptPicture, draw_fitted
 from vtt.ui.widgets.zone_map import side_colors
 
 BACK = "▒"          # a face-down card
@@ -228,8 +228,6 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
             width = (row.right() - note_w - x) / max(1, len(entries))
             for name, e in entries:
-                f, shown = fitted(("▶" if e.acting else "") + name, h * 0.55, width - 4, floor=floor)
-                p.setFont(f)
-                p.setPen(QPen(colors.get(sides.get(e.who), th.text)))
-                p.drawText(QRectF(x, y, width - 4, h - 2), Qt.AlignmentFlag.AlignVCenter, shown)
+                draw_fitted(p, QRectF(x, y, width - 4, h - 2), ("▶" if e.acting else "") + name, h * 0.55,
+                            colors.get(sides.get(e.who), th.text), floor=floor)
                 x += width

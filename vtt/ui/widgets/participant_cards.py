@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from vtt.core.battle_pictures import PORTRAITS
 from vtt.core.errors import Term
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
-from vtt.ui.theme import DARK, fill, fitted, font
+from vtt.ui.theme import DARK, fill, font
+from vtt.ui.widgets.rows import draw_fitted, rounded
 from vtt.ui.widgets.scaled_view import ScaledView
 from vtt.ui.widgets.segment_tracks import STATE_COLORS
 from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
@@ -141,9 +142,8 @@ class ParticipantCards(ScaledView):
     def _card(self, p: QPainter, t, r: QRectF, color: QColor, acting: bool) -> None:
         th = self.theme
         out = bool(OUT_STATES & set(t.status))
-        p.setPen(QPen(th.highlight if acting else th.area_border, 3 if acting else 1))
-        p.setBrush(th.current_row if acting else th.background)
-        p.drawRoundedRect(r, 8, 8)
+        rounded(p, r, 8, th.current_row if acting else th.background,
+                QPen(th.highlight if acting else th.area_border, 3 if acting else 1))
         fill(p, QRectF(r.left(), r.top() + 4, 6 * self.scale, r.height() - 8), th.out if out else color)
         x, y, w = r.left() + PAD + 6 * self.scale, r.top() + PAD, r.width() - 2 * PAD - 6 * self.scale
         portrait = self.view.extra.get(PORTRAITS, {}).get(t.id)
@@ -154,19 +154,15 @@ class ParticipantCards(ScaledView):
         name_h = self.px(NAME_PX) * 1.3
         name = ("▶ " if acting else "") + self.controller.token_name(t)
         conditions = ", ".join(self.conditions(t))
-        f, shown = fitted(name, self.px(NAME_PX), w * (0.55 if conditions else 1.0), floor=0.94)
+        shown = draw_fitted(p, QRectF(x, y, w, name_h), name, self.px(NAME_PX), th.muted if out else color,
+                            width=w * (0.55 if conditions else 1.0), floor=0.94)
         self.drawn.append((name, shown))
-        p.setFont(f)
-        p.setPen(th.muted if out else color)
-        p.drawText(QRectF(x, y, w, name_h), Qt.AlignmentFlag.AlignVCenter, shown)
         if conditions:                                # at the right of the name, in words
             name_w = p.fontMetrics().horizontalAdvance(shown) + self.px(12)
-            f, shown = fitted(conditions, self.px(CONDITION_PX), w - name_w, floor=0.84)
+            shown = draw_fitted(p, QRectF(x + name_w, y, w - name_w, name_h), conditions, self.px(CONDITION_PX),
+                                QColor("#ffb3ad") if out else th.highlight,
+                                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, floor=0.84)
             self.drawn.append((conditions, shown))
-            p.setFont(f)
-            p.setPen(QColor("#ffb3ad") if out else th.highlight)
-            p.drawText(QRectF(x + name_w, y, w - name_w, name_h),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
         y += name_h
         tracks = self.tracks(t)
         # the tracks' names as wide as the longest needs (a third of the row beside a portrait cut "Physical
@@ -187,11 +183,9 @@ class ParticipantCards(ScaledView):
         box_h = self.px(GLYPH_PX) + self.px(4)
         # the name as wide as ``needed``, as long as every box keeps at least half its height of width
         label_w = max(r.width() * 0.34, min(needed, self._spare(tr, r.width())))
-        f, shown = fitted(name, self.px(TRACK_PX), label_w - 4, bold=False, floor=0.9)
+        shown = draw_fitted(p, QRectF(r.left(), r.top(), label_w, r.height()), name, self.px(TRACK_PX), th.muted,
+                            width=label_w - 4, bold=False, floor=0.9)
         self.drawn.append((name, shown))
-        p.setFont(f)
-        p.setPen(th.muted)
-        p.drawText(QRectF(r.left(), r.top(), label_w, r.height()), Qt.AlignmentFlag.AlignVCenter, shown)
         if number:
             p.setFont(number_font)
             p.setPen(th.text)
@@ -203,9 +197,7 @@ class ParticipantCards(ScaledView):
         glyphs = tr.notation is not None
         for i, seg in enumerate(tr.segments):
             box = QRectF(x0 + i * step, r.center().y() - box_h / 2, max(2.0, step - 3), box_h)
-            p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
-            p.setPen(QPen(th.area_border, 1))
-            p.drawRoundedRect(box, 3, 3)
+            rounded(p, box, 3, STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]), QPen(th.area_border, 1))
             if glyphs:
                 p.setFont(font(self.px(GLYPH_PX), True))
                 p.setPen(QColor("#111111"))

@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from vtt.core.ruleset import TABLE_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
-from vtt.ui.widgets.rows import KeptPicture
+from vtt.ui.theme import DARK, fill, font
+from vtt.ui.widgets.rows import KeptPicture, draw_fitted, rounded
 from vtt.ui.widgets.scaled_view import ScaledView
 from vtt.ui.widgets.range_table import DEFAULT_BANDS, band_name, made_from
 from vtt.ui.widgets.zone_map import side_colors
@@ -142,9 +142,7 @@ class RangeMatrix(KeptPicture, ScaledView):
         return {b: BAND_COLORS[i % len(BAND_COLORS)] for i, b in enumerate(self.bands())}
 
     def _pair(self, p: QPainter, r: QRectF, band: str, colors: dict) -> None:
-        p.setBrush(colors.get(band, DARK.area_border))
-        p.setPen(QPen(DARK.background, 1))
-        p.drawRoundedRect(r, 3, 3)
+        rounded(p, r, 3, colors.get(band, DARK.area_border), QPen(DARK.background, 1))
         self._letter(p, r, band)
 
     def _draw(self, p: QPainter, places: tuple, rows) -> None:
@@ -156,9 +154,7 @@ class RangeMatrix(KeptPicture, ScaledView):
         legend, who, where, top, names_w, cell = places
         for band, r in zip(bands, legend):
             chip = QRectF(r.left(), r.top() + 4, r.height() - 8, r.height() - 8)
-            p.setBrush(colors[band])
-            p.setPen(Qt.PenStyle.NoPen)
-            p.drawRoundedRect(chip, 4, 4)
+            rounded(p, chip, 4, colors[band], Qt.PenStyle.NoPen)
             self._letter(p, chip, band)
             p.setFont(font(CELL_PX * self.scale, True))
             p.setPen(th.text)
@@ -173,11 +169,9 @@ class RangeMatrix(KeptPicture, ScaledView):
                        Qt.AlignmentFlag.AlignCenter, str(i + 1))
             row = QRectF(0, top + i * cell, names_w - 6, cell - 2)
             t = tokens[pid]
-            f, shown = fitted(f"{i + 1} {self.controller.token_name(t)}", min(NAME_PX * self.scale, cell * 0.8),
-                              row.width(), floor=0.94)
-            p.setFont(f)
-            p.setPen(sides.get(t.side, th.text))
-            p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
+            draw_fitted(p, row, f"{i + 1} {self.controller.token_name(t)}", min(NAME_PX * self.scale, cell * 0.8),
+                        sides.get(t.side, th.text), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                        floor=0.94)
         for a, b, band in rows:
             r = self._cell(where, top, names_w, cell, a, b)
             if r is not None:

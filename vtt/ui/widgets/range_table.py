@@ -26,7 +26,7 @@ from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.theme import DARK, fill, fitted
 from vtt.ui.widgets.rows import canvas
-from vtt.ui.widgets.battle_controller import changed_at
+from vtt.ui.widgets.battle_controller import changed_at, follow
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
 SET_RANGE = "set_range"
@@ -51,9 +51,7 @@ def made_from(rows, drawn) -> bool:
 class RangeTable(Retranslating, QWidget):
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
-        self.controller = controller
-        self.viewer = viewer
-        self.read_only = read_only
+        follow(self, controller, viewer, read_only, self.refresh)
         if read_only:                     # read across the room: larger type
             f = self.font()
             f.setPixelSize(18)
@@ -72,7 +70,6 @@ class RangeTable(Retranslating, QWidget):
         self._headers: list[str] = []
         self.headers_drawn: list[str] = []     # the bands' titles as the last paint drew them (tests)
         self._name_w = [0.0, 0.0]
-        controller.changed.connect(self.refresh)
         self.refresh()
 
     def sizeHint(self) -> QSize:
@@ -85,7 +82,7 @@ class RangeTable(Retranslating, QWidget):
         return [(self.bar, scroll_bar_key(self.bar))]
 
     def bands(self) -> tuple[str, ...]:
-        return tuple(self.controller.view(self.viewer).extra.get("bands") or DEFAULT_BANDS)
+        return tuple(self.view.extra.get("bands") or DEFAULT_BANDS)
 
     def pairs(self) -> list[tuple[str, str, str]]:
         return [tuple(r) for r in self._rows]
@@ -94,7 +91,7 @@ class RangeTable(Retranslating, QWidget):
         return next((band for x, y, band in self.pairs() if {x, y} == {a, b}), None)
 
     def refresh(self, _events=()) -> None:
-        view = self.controller.view(self.viewer)
+        view = self.view = self.controller.view(self.viewer)
         rows = view.extra.get("ranges") or []
         if rows is self._rows:                   # (a change elsewhere: the ruleset handed out the same pairs)
             return

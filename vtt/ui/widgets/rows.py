@@ -1,5 +1,6 @@
 """Rows of participants (their dice, their cards) laid out to fit a widget without scrolling: as tall as
-they may be, and in more columns rather than shorter than legible."""
+they may be, and in more columns rather than shorter than legible; what the painted widgets draw alike (a name fitted
+to its box, a rounded box) and their kept pictures."""
 from __future__ import annotations
 
 import math
@@ -8,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from vtt.ui.i18n import language_notice
+from vtt.ui.theme import fitted
 
 
 def row_cells(n: int, width: float, height: float, tallest: float, lowest: float) -> list[QRectF]:
@@ -44,6 +46,24 @@ def fitting_scale(n: int, width: float, height: float, scale: float, tallest: fl
             return k
         k = max(least, k * step)
     return k
+
+
+def rounded(p: QPainter, rect: QRectF, radius: float, brush, pen) -> None:
+    """A box with rounded corners (a chip, a card, a die, a cell) filled with ``brush`` under ``pen``."""
+    p.setBrush(brush)
+    p.setPen(pen)
+    p.drawRoundedRect(rect, radius, radius)
+
+
+def draw_fitted(p: QPainter, box: QRectF, text: str, pixel_size: float, colour, align=Qt.AlignmentFlag.AlignVCenter,
+                width: float | None = None, bold: bool = True, floor: float = 0.7) -> str:
+    """``text`` in ``box``, in ``colour`` (a pen's), drawn smaller (down to ``floor``) before it is cut to ``width``
+    (the box's unless given): a name, a track's name, a box's glyph. What was shown."""
+    f, shown = fitted(text, pixel_size, box.width() if width is None else width, bold, floor)
+    p.setFont(f)
+    p.setPen(colour)
+    p.drawText(box, align, shown)
+    return shown
 
 
 class KeptPicture:

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QWidget
 from vtt.core.errors import Term
 from vtt.core.ruleset import GM_VIEWER, Viewer
 from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, fitted, font
-from vtt.ui.widgets.rows import KeptPicture
+from vtt.ui.theme import DARK, fill, font
+from vtt.ui.widgets.rows import KeptPicture, draw_fitted, rounded
 
 STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": QColor("#c23b32"),
                 "lost": QColor("#4a4550")}
@@ -83,10 +83,7 @@ class SegmentTracks(KeptPicture, QWidget):
         y = 36.0
         for tr in t.tracks:
             label = self.controller.text(tr.name)
-            p.setPen(th.muted)
-            f, shown = fitted(label, 13, 90, bold=False)
-            p.setFont(f)
-            p.drawText(QRectF(8, y, 90, 24), Qt.AlignmentFlag.AlignVCenter, shown)
+            draw_fitted(p, QRectF(8, y, 90, 24), label, 13, th.muted, bold=False)
             x = 100.0
             # the track's own number at the right ("4/5"), as the rules read it; a notation is the boxes
             number = "" if tr.notation is not None else tr.number()
@@ -99,12 +96,8 @@ class SegmentTracks(KeptPicture, QWidget):
             box = max(14.0, min(60.0, (self.width() - x - 8 - right) / max(1, len(tr.segments)) - 4))
             for seg in tr.segments:
                 r = QRectF(x, y, box, 24)
-                p.setBrush(STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]))
-                p.setPen(QPen(th.area_border, 1))
-                p.drawRoundedRect(r, 3, 3)
-                f, shown = fitted(self.controller.text(seg.label), 11, box - 2, bold=False)
-                p.setFont(f)
-                p.setPen(QColor("#111111"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, shown)
+                rounded(p, r, 3, STATE_COLORS.get(seg.state, STATE_COLORS["damaged"]), QPen(th.area_border, 1))
+                draw_fitted(p, r, self.controller.text(seg.label), 11, QColor("#111111"), Qt.AlignmentFlag.AlignCenter,
+                            width=box - 2, bold=False)
                 x += box + 4
             y += 30
