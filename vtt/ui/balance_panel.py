@@ -14,8 +14,7 @@ import os
 
 from PySide6.QtCore import QPointF, QRectF, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox,
-                               QToolButton, QWidget)
+from PySide6.QtWidgets import QButtonGroup, QComboBox, QGridLayout, QGroupBox, QLabel, QSpinBox, QToolButton, QWidget
 
 from vtt.core.errors import VttError
 from vtt.sim.balance import CAP, MAX_CANDIDATES, PRECISION, PRESETS, find_group, groups, prepare, run, set_size
@@ -146,16 +145,11 @@ class BalancePanel(RunsInThread, Retranslating, QGroupBox):
         self.last = QSpinBox(minimum=1, maximum=50, value=6)
         self.presets = QButtonGroup(self)
         self.preset_buttons: dict[str, QToolButton] = {}
-        preset_row = QHBoxLayout()
         for name in PRESETS:
-            b = QToolButton(checkable=True)
+            b = self.preset_buttons[name] = QToolButton(checkable=True)
             self.presets.addButton(b)
-            self.preset_buttons[name] = b
-            preset_row.addWidget(b)
             b.clicked.connect(lambda _=False, name=name: self.target.setValue(round(100 * PRESETS[name])))
         self.target = QSpinBox(minimum=1, maximum=99, value=65, suffix=" %", valueChanged=self._target_changed)
-        preset_row.addWidget(self.target)
-        preset_row.addStretch(1)
         self.run_button = button(self.start)
         self.stop_button = button(self.stop, enabled=False)
         self.use_button = button(self.use, enabled=False)
@@ -169,7 +163,7 @@ class BalancePanel(RunsInThread, Retranslating, QGroupBox):
         form.addWidget(self.from_label, 1, 0)
         form.addLayout(hbox(self.first, self.to_label, self.last, 1), 1, 1, 1, 3)
         form.addWidget(self.target_label, 2, 0)
-        form.addLayout(preset_row, 2, 1, 1, 3)
+        form.addLayout(hbox(*self.preset_buttons.values(), self.target, 1), 2, 1, 1, 3)
         vbox(form, hbox((self.run_button, 1), self.stop_button, self.use_button), self.headline, (self.plot, 1),
              parent=self)
         self.retranslate()

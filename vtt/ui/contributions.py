@@ -151,6 +151,21 @@ def default_table_panel(controller, table_view):
     return ParticipantCards(controller, TABLE_VIEWER)
 
 
+def extra_panels(controller, viewer, read_only: bool) -> dict:
+    """The panels the battle's view for ``viewer`` asks for beyond its map and turn order (its ``extra``), by key:
+    the rolled dice ("effort"), the hands of cards ("hand_sizes" or "hands"); the GM's window docks them, the table
+    view shows them under the map."""
+    extra = controller.view(viewer).extra
+    panels = {}
+    if "effort" in extra:
+        from vtt.ui.widgets.dice_tray import DiceTray
+        panels["effort"] = DiceTray(controller, viewer, read_only)
+    if "hand_sizes" in extra or "hands" in extra:
+        from vtt.ui.widgets.hands_panel import HandsPanel
+        panels["hands"] = HandsPanel(controller, viewer, read_only)
+    return panels
+
+
 def pick(ui: Contributions, name: str, default):
     """The ruleset's contribution ``name`` (imported now), else ``default``."""
     found = load(getattr(ui, name))

@@ -13,8 +13,8 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu,
-                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QLabel, QMainWindow, QMenu, QPushButton,
+                               QStackedWidget, QWidget)
 
 from vtt.core import registry
 from vtt.core.errors import VttError
@@ -25,6 +25,7 @@ from vtt.ui.shortcuts import typing_in
 from vtt.ui.actions import text_action
 from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.dice_box import DiceBox
+from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.i18n import LANGUAGES, Retranslating, battle_name, current_language, install_language, system_name
 from vtt.ui.log_dock import LogDock
 from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
@@ -117,6 +118,20 @@ WITH_A_BATTLE = ("save", "save_as", "undo", "redo", "export_log", "table", "prin
                  "next_sheet", "prev_sheet", "sheet_dock", "gm", "map")
 
 
+#: the menus' contents in order (MainWindow._fill_menus): an action's key, "|" a separator, "<…>" a place filled
+#: otherwise (File's submenus, the ruleset's keys, the docks' toggles, the AI's toggles); the Workshop and
+#: Language menus are filled on their own
+MENU_CONTENTS = {
+    "file": ("new", "open", "<recent>", "<continue>", "|", "save", "save_as", "|", "library", "|", "print",
+             "print_blank", "pdf", "export_log", "|", "table", "close", "quit"),
+    "edit": ("undo", "redo", "|", "settings"),
+    "battle": ("roll", "dice_entry", "|", "<keys>"),
+    "gm": ("gm", "map", "map_picture"),
+    "view": ("<docks>", "next_sheet", "prev_sheet", "sheet_dock", "|", "reset_layout"),
+    "solo": ("simulate", "<ai>", "resume_ai"),
+    "help": ("help",)}
+
+
 class Board:
     """What the window shows of one ruleset's battles: its map, docks and keys (made when a battle of it
     comes to the table, taken down when another ruleset's does)."""
@@ -196,13 +211,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.map_holder.setMinimumWidth(410)       # the map stays readable however wide the docks are
         # a click on the map takes the focus (out of a field of the dice box: the single keys act again)
         self.map_holder.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
+        vbox(parent=self.map_holder, margin=0)
         self.stack.addWidget(self.map_holder)
         central = QWidget()
-        cl = QVBoxLayout(central)
-        cl.setContentsMargins(0, 0, 0, 0)
-        cl.setSpacing(0)
-        cl.addWidget(self.stack, 1)
+        vbox((self.stack, 1), parent=central, margin=0).setSpacing(0)
         self.setCentralWidget(central)
 
         # the docks every battle has: the log and the dice box
@@ -269,14 +281,9 @@ class MainWindow(Retranslating, QMainWindow):
         f = QFrame()
         f.setObjectName("recoveryBanner")
         self.banner_text = QLabel()
-        self.recover_button = QPushButton()
-        self.recover_button.clicked.connect(lambda _=False: self.recover())
-        self.discard_button = QPushButton()
-        self.discard_button.clicked.connect(lambda _=False: self.discard_recovery())
-        lay = QHBoxLayout(f)
-        lay.addWidget(self.banner_text, 1)
-        lay.addWidget(self.recover_button)
-        lay.addWidget(self.discard_button)
+        self.recover_button = button(lambda _=False: self.recover())
+        self.discard_button = button(lambda _=False: self.discard_recovery())
+        hbox((self.banner_text, 1), self.recover_button, self.discard_button, parent=f)
         f.hide()
         return f
 
@@ -286,14 +293,18 @@ class MainWindow(Retranslating, QMainWindow):
         an action with keys is made with the window and put in its menu when the menus are filled."""
         a = self.act.get(key)
         if a is None:
-            a = text_action("", self, checkable)
-            a.setObjectName(f"action_{key}")
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            a.triggered.connect(lambda _=False: slot())
-            self.addAction(a)        # its keys work with the menu bar hidden
-            self.act[key] = a
+            a = self.act[key] = self._window_action(key, slot, checkable=checkable)
         if menu is not None:
             menu.addAction(a)
+        return a
+
+    def _window_action(self, key: str, slot, text: str = "", checkable: bool = False):
+        """An action named ``action_<key>`` whose keys work anywhere in the window, the menu bar hidden too."""
+        a = text_action(text, self, checkable)
+        a.setObjectName(f"action_{key}")
+        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.triggered.connect(lambda _=False: slot())
+        self.addAction(a)
         return a
 
     def _slots(self) -> dict:
@@ -304,9 +315,10 @@ class MainWindow(Retranslating, QMainWindow):
             "print_blank": lambda: self.print_sheets(blank=True), "pdf": self.export_sheets_pdf,
             "export_log": self.log.export_dialog, "table": self.open_table_view, "close": self.close_window,
             "quit": self.quit, "undo": self.undo, "redo": self.redo, "settings": self.open_settings_dialog,
-            "roll": self.focus_dice_box, "dice_entry": self.focus_dice_entry, "gm": self.open_gm_dialog,
-            "map": self.edit_map, "map_picture": self.open_map_picture, "next_sheet": lambda: self.step_sheet(1),
-            "prev_sheet": lambda: self.step_sheet(-1), "sheet_dock": self.open_sheet_dock,
+            "roll": self.focus_dice_box, "dice_entry": lambda: self.focus_dice_box("physical"),
+            "gm": self.open_gm_dialog, "map": self.edit_map, "map_picture": self.open_map_picture,
+            "next_sheet": lambda: self.step_sheet(1), "prev_sheet": lambda: self.step_sheet(-1),
+            "sheet_dock": self.open_sheet_dock,
             "reset_layout": self.reset_layout, "simulate": self.open_simulate, "resume_ai": self.resume_ai,
             "workshop_library": self.open_library, "help": lambda: self.help.open()}
 
@@ -338,65 +350,22 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self._menus_filled = True
         slots = self._slots()
-
-        def A(key, m, checkable=False):
-            return self._action(key, slots[key], m, checkable)
-        m = self.menu_file
-        A("new", m)
-        A("open", m)
-        m.addMenu(self.menu_recent)
-        m.addMenu(self.menu_continue)
-        m.addSeparator()
-        A("save", m)
-        A("save_as", m)
-        m.addSeparator()
-        A("library", m)
-        m.addSeparator()
-        A("print", m)
-        A("print_blank", m)
-        A("pdf", m)
-        A("export_log", m)
-        m.addSeparator()
-        A("table", m)
-        A("close", m)
-        A("quit", m)
-        m = self.menu_edit
-        A("undo", m)
-        A("redo", m)
-        m.addSeparator()
-        A("settings", m)
-        m = self.menu_battle
-        A("roll", m)
-        A("dice_entry", m)
-        m.addSeparator()
-        if self.board is not None:
-            for a in self.board.keys.values():
-                m.addAction(a)
-        m = self.menu_gm
-        m.setToolTipsVisible(True)                  # (why an action is greyed: Edit the map… once the battle began)
-        A("gm", m)
-        A("map", m)
-        A("map_picture", m)
-        m = self.menu_view
-        self._dock_toggles = m.addSeparator()
-        if self.board is not None:
-            for dock in self.board.docks.values():
-                m.insertAction(self._dock_toggles, dock.toggleViewAction())
-        for key in ("log", "dice"):       # the shell's own docks: closed by their ×, brought back here (#48)
-            m.addAction(self.docks[key].toggleViewAction())
-        m.addSeparator()
-        A("next_sheet", m)
-        A("prev_sheet", m)
-        A("sheet_dock", m)
-        m.addSeparator()
-        A("reset_layout", m)
-        m = self.menu_solo
-        A("simulate", m)
-        self._ai_separator = m.addSeparator()     # (the AI's toggles go before it: _add_ai_actions)
-        A("resume_ai", m)
+        places = {"<recent>": lambda m: m.addMenu(self.menu_recent),
+                  "<continue>": lambda m: m.addMenu(self.menu_continue), "<keys>": self._put_battle_keys,
+                  "<docks>": self._put_dock_toggles, "<ai>": self._put_ai_place}
+        self.menu_gm.setToolTipsVisible(True)      # (why an action is greyed: Edit the map… once the battle began)
+        for name, contents in MENU_CONTENTS.items():
+            m = getattr(self, f"menu_{name}")
+            for item in contents:
+                if item == "|":
+                    m.addSeparator()
+                elif item in places:
+                    places[item](m)
+                else:
+                    self._action(item, slots[item], m)
         m = self.menu_workshop
         first = m.actions()[0] if m.actions() else None         # (the ruleset's own, if any: after these)
-        m.insertAction(first, A("workshop_library", None))
+        m.insertAction(first, self._action("workshop_library", slots["workshop_library"]))
         self._workshop_separator = m.insertSeparator(first) if first is not None else m.addSeparator()
         m = self.menu_language
         for code, name in LANGUAGES.items():      # (one checked: retranslate; no QActionGroup at start-up)
@@ -404,10 +373,29 @@ class MainWindow(Retranslating, QMainWindow):
             a.triggered.connect(lambda _=False, code=code: self.set_language(code))
             m.addAction(a)
             self.act[f"lang_{code}"] = a
-        A("help", self.menu_help)
         self._retranslate_menus()
         self._enable_for_battle()
         self._update_actions()
+
+    def _put_battle_keys(self, m: QMenu) -> None:
+        """The Battle menu's place for the ruleset's keys (those of a board made before the menus' contents)."""
+        if self.board is not None:
+            for a in self.board.keys.values():
+                m.addAction(a)
+
+    def _put_dock_toggles(self, m: QMenu) -> None:
+        """The View menu's toggles of the docks: the board's (before ``_dock_toggles``, where a later board's go),
+        then the shell's own (closed by their ×, brought back here: #48)."""
+        self._dock_toggles = m.addSeparator()
+        if self.board is not None:
+            for dock in self.board.docks.values():
+                m.insertAction(self._dock_toggles, dock.toggleViewAction())
+        for key in ("log", "dice"):
+            m.addAction(self.docks[key].toggleViewAction())
+        m.addSeparator()
+
+    def _put_ai_place(self, m: QMenu) -> None:
+        self._ai_separator = m.addSeparator()     # (the AI's toggles go before it: _add_ai_actions)
 
     def key_bindings(self) -> tuple:
         """Every named key: the window's and the ruleset's on the table (its contributions' ``shortcuts``)."""
@@ -561,11 +549,8 @@ class MainWindow(Retranslating, QMainWindow):
         make_map = contributions.load(ui.map) or contributions.default_map
         self.map = make_map(c, GM_VIEWER, False)
         self.map.token_clicked.connect(self._show_sheet_of)
-        for name, slot in (("participant_activated", self._activate_participant),
-                           ("participant_menu_requested", self._pop_up_marker_menu)):
-            signal = getattr(self.map, name, None)
-            if signal is not None:
-                signal.connect(slot)
+        _hear(self.map, participant_activated=self._activate_participant,
+              participant_menu_requested=self._pop_up_marker_menu)
         self.extras = {}
         if "ranges" in view.extra:               # no map: the participants beside their ranges
             from PySide6.QtWidgets import QSplitter
@@ -579,42 +564,27 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             self.map_holder.layout().addWidget(self.map)
         self.order = contributions.pick(ui, "order", contributions.default_order)(c, GM_VIEWER, False)
-        selected = getattr(self.order, "participant_selected", None)
-        if selected is not None:
-            selected.connect(self._show_sheet_of)
+        _hear(self.order, participant_selected=self._show_sheet_of)
         from vtt.ui.widgets.decision_panel import DecisionPanel
         self.now = DecisionPanel(c)
         self.sheets = contributions.pick(ui, "sheets", contributions.default_sheets)(c)
-        for name, slot in (("command_requested", self.issue), ("own_dock_requested", self.open_sheet_dock)):
-            signal = getattr(self.sheets, name, None)
-            if signal is not None:
-                signal.connect(slot)
+        _hear(self.sheets, command_requested=self.issue, own_dock_requested=self.open_sheet_dock)
         docks = board.docks
-        docks["order"] = self._dock("order", self.order)
-        docks["now"] = self._dock("now", self.now)
-        docks["sheets"] = self._dock("sheets", self.sheets)
+        for key, widget in (("order", self.order), ("now", self.now), ("sheets", self.sheets)):
+            docks[key] = self._dock(key, widget)
+
+        def extra(key: str, widget) -> None:          # a widget beside the map, in a dock of its own
+            self.extras[key] = widget
+            _hear(widget, command_requested=self.issue)
+            docks[key] = self._dock(key, widget)
         for d in ui.docks:
-            widget = contributions.load(d.factory)(c, self)
-            self.extras[d.key] = widget
-            signal = getattr(widget, "command_requested", None)
-            if signal is not None:
-                signal.connect(self.issue)
-            docks[d.key] = self._dock(d.key, widget)
-        if "effort" in view.extra:
-            from vtt.ui.widgets.dice_tray import DiceTray
-            self.extras["effort"] = DiceTray(c, GM_VIEWER, False)
-            docks["effort"] = self._dock("effort", self.extras["effort"])
-        if "hand_sizes" in view.extra or "hands" in view.extra:
-            from vtt.ui.widgets.hands_panel import HandsPanel
-            self.extras["hands"] = HandsPanel(c, GM_VIEWER, False)
-            docks["hands"] = self._dock("hands", self.extras["hands"])
+            extra(d.key, contributions.load(d.factory)(c, self))
+        for key, widget in contributions.extra_panels(c, GM_VIEWER, False).items():
+            extra(key, widget)
         for b in ui.shortcuts:                      # its keys, in the Battle menu
             run = contributions.load(b.run)
-            a = text_action(QCoreApplication.translate("Shortcuts", b.label), self)
-            a.setObjectName(f"action_{b.id}")
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            a.triggered.connect(lambda _=False, run=run: self._battle_key(run))
-            self.addAction(a)
+            a = self._window_action(b.id, lambda run=run: self._battle_key(run),
+                                    QCoreApplication.translate("Shortcuts", b.label))
             if self._menus_filled:                  # (else put there with the menus' contents)
                 self.menu_battle.addAction(a)
             board.keys[b.id] = a
@@ -796,47 +766,26 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_start_page(self) -> QWidget:
         from PySide6.QtWidgets import QListWidget
-        w = QWidget()
-        lay = QVBoxLayout(w)
-        lay.addStretch(1)
         self.start_title = QLabel()
         self.start_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.start_title.setStyleSheet("font-size: 22pt; font-weight: bold;")
-        lay.addWidget(self.start_title)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.start_new = QPushButton()
-        self.start_new.clicked.connect(lambda _=False: self.new_battle())
-        self.start_demo = QPushButton()
-        self.start_demo.clicked.connect(lambda _=False: self.open_demo())
-        self.start_open = QPushButton()
-        self.start_open.clicked.connect(lambda _=False: self.open_dialog())
-        self.start_library = QPushButton()
-        self.start_library.clicked.connect(lambda _=False: self.open_library())
-        self.start_continue = QPushButton()         # the newest battle left unsaved, when there is one
-        self.start_continue.clicked.connect(lambda _=False: self.continue_last_battle())
-        for b in (self.start_continue, self.start_new, self.start_demo, self.start_open, self.start_library):
+        # (Continue the last battle: the newest battle left unsaved, when there is one)
+        slots = self.continue_last_battle, self.new_battle, self.open_demo, self.open_dialog, self.open_library
+        self.start_continue, self.start_new, self.start_demo, self.start_open, self.start_library = buttons = [
+            button(lambda _=False, slot=slot: slot()) for slot in slots]
+        for b in buttons:
             b.setMinimumHeight(36)
-            row.addWidget(b)
-        row.addStretch(1)
-        lay.addLayout(row)
-        lists = QHBoxLayout()
-        lists.addStretch(1)
         self.start_unsaved_title, self.start_recent_title = QLabel(), QLabel()
         self.start_unsaved, self.start_recent = QListWidget(), QListWidget()
-        for title, listing in ((self.start_unsaved_title, self.start_unsaved),
-                               (self.start_recent_title, self.start_recent)):
-            col = QVBoxLayout()
-            col.addWidget(title)
-            col.addWidget(listing)
+        for listing in (self.start_unsaved, self.start_recent):
             listing.setMaximumWidth(520)
-            lists.addLayout(col)
-        lists.addStretch(1)
         self.start_unsaved.itemActivated.connect(
             lambda item: self.continue_battle(item.data(Qt.ItemDataRole.UserRole)))
         self.start_recent.itemActivated.connect(lambda item: self.open_path(item.data(Qt.ItemDataRole.UserRole)))
-        lay.addLayout(lists)
-        lay.addStretch(2)
+        lists = hbox(1, vbox(self.start_unsaved_title, self.start_unsaved),
+                     vbox(self.start_recent_title, self.start_recent), 1)
+        w = QWidget()
+        vbox(1, self.start_title, hbox(1, *buttons, 1), lists, 2, parent=w)
         return w
 
     def _retranslate_start_page(self) -> None:
@@ -968,15 +917,11 @@ class MainWindow(Retranslating, QMainWindow):
             self._follow_actors(force=True)
         return done
 
-    def focus_dice_box(self) -> None:
+    def focus_dice_box(self, field: str = "expression") -> None:
+        """The dice box brought up, the focus in its ``field``: the expression to roll, or the dice typed."""
         self.docks["dice"].show()
         self.docks["dice"].raise_()
-        self.dice.expression.setFocus()
-
-    def focus_dice_entry(self) -> None:
-        self.docks["dice"].show()
-        self.docks["dice"].raise_()
-        self.dice.physical.setFocus()
+        getattr(self.dice, field).setFocus()
 
     def focus_now(self) -> None:
         """The focus to the Now panel (its keys, 1–9 and Space, press its buttons): out of a field of the dice
@@ -996,8 +941,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.focus_now()
 
     def show_error(self, text: str) -> None:
-        self.error_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
-        self.error_label.setToolTip(text)
+        _warn(self.error_label, text, text)
         self.statusBar().showMessage(text, 10000)
 
     # -- the sheets -----------------------------------------------------------------------------------------
@@ -1044,11 +988,8 @@ class MainWindow(Retranslating, QMainWindow):
             return None
         d = self.sheet_docks.get(pid)
         if d is None:
-            make = contributions.pick(self.board.ui, "sheet", contributions.default_sheet)
-            sheet = make(c, pid)
-            signal = getattr(sheet, "command_requested", None)
-            if signal is not None:
-                signal.connect(self.issue)
+            sheet = contributions.pick(self.board.ui, "sheet", contributions.default_sheet)(c, pid)
+            _hear(sheet, command_requested=self.issue)
             d = self._dock(f"sheet_{pid}", sheet)
             d.setWindowTitle(c.token_name(c.view(GM_VIEWER).token(pid)))
             d.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -1079,10 +1020,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._saved_at = (s, len(s.log), s.log[-1] if s.log else None) if saved else None
         self._update_title()
         self.activateWindow()
-        if self._crashed is not None:    # the crashed battle taken up, or another begun: the offer gives way (File →
-            self._crashed = None         # Continue still lists a battle left unsaved; the banner stayed all session)
-            if self._banner is not None:
-                self._banner.hide()
+        # the crashed battle taken up, or another begun: the offer gives way (File → Continue still lists a battle
+        # left unsaved; the banner stayed all session)
+        self._withdraw_recovery()
 
     def unsaved(self) -> bool:
         """Whether the battle has commands no file holds (a battle with none has nothing to lose)."""
@@ -1345,25 +1285,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_recent.setEnabled(bool(recent))
         if self.start_page is not None:
             from PySide6.QtWidgets import QListWidgetItem
-            self.start_recent.clear()
-            for p in recent:
-                item = QListWidgetItem(p)
-                item.setData(Qt.ItemDataRole.UserRole, p)
-                self.start_recent.addItem(item)
-            self.start_recent.setVisible(bool(recent))
-            self.start_recent_title.setVisible(bool(recent))
             unsaved = self.recent_battles()
-            self.start_unsaved.clear()
-            for e in unsaved:
-                item = QListWidgetItem(self._journal_label(e))
-                item.setData(Qt.ItemDataRole.UserRole, str(e.path))
-                self.start_unsaved.addItem(item)
-            self.start_unsaved.setVisible(bool(unsaved))
-            self.start_unsaved_title.setVisible(bool(unsaved))
             self.start_continue.setVisible(bool(unsaved))
-            for listing in (self.start_unsaved, self.start_recent):     # as wide as its entries (a battle's
-                frame = 2 * listing.frameWidth() + listing.verticalScrollBar().sizeHint().width()   # time last)
-                listing.setMinimumWidth(min(listing.maximumWidth(), listing.sizeHintForColumn(0) + frame))
+            # each list: (its text, what opening it opens) per entry; shown with its title while it has any
+            for listing, title, rows in ((self.start_recent, self.start_recent_title, [(p, p) for p in recent]),
+                                         (self.start_unsaved, self.start_unsaved_title,
+                                          [(self._journal_label(e), str(e.path)) for e in unsaved])):
+                listing.clear()
+                for text, opened in rows:
+                    item = QListWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, opened)
+                    listing.addItem(item)
+                listing.setVisible(bool(rows))
+                title.setVisible(bool(rows))
+                frame = 2 * listing.frameWidth() + listing.verticalScrollBar().sizeHint().width()   # as wide as its
+                listing.setMinimumWidth(min(listing.maximumWidth(), listing.sizeHintForColumn(0) + frame))  # entries
 
     # -- the journals: a battle not saved is never lost --------------------------------------------------------
     @property
@@ -1406,8 +1342,7 @@ class MainWindow(Retranslating, QMainWindow):
         return self._autosave_label
 
     def _autosave_mark(self, text: str, tip: str) -> None:
-        self.autosave_label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
-        self.autosave_label.setToolTip(tip)
+        _warn(self.autosave_label, text, tip)
         self.autosave_label.setVisible(True)
 
     def recent_battles(self) -> list:
@@ -1528,10 +1463,15 @@ class MainWindow(Retranslating, QMainWindow):
             self.banner_text.setText(self.tr("The last session did not end cleanly. Recover the autosaved "
                                              "battle ({0})?").format(label()))
 
-    def recover(self) -> bool:
-        path, self._crashed = self._crashed, None      # the battle the banner offered, not the newest one now
+    def _withdraw_recovery(self) -> Path | None:
+        """The banner's offer withdrawn (hidden); the journal it offered, or None."""
+        path, self._crashed = self._crashed, None
         if self._banner is not None:
             self._banner.hide()
+        return path
+
+    def recover(self) -> bool:
+        path = self._withdraw_recovery()          # the battle the banner offered, not the newest one now
         if path is None:
             return False
         ok = self.continue_battle(path)
@@ -1542,10 +1482,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def discard_recovery(self) -> None:
         """The crashed battle is not wanted: its journal goes."""
-        path, self._crashed = self._crashed, None
-        if self._banner is not None:
-            self._banner.hide()
-        journals.forget(path)
+        journals.forget(self._withdraw_recovery())
         self.mark_clean_exit()
         self._fill_recent()              # (the start page no longer offers it to continue)
 
@@ -1782,6 +1719,21 @@ class MainWindow(Retranslating, QMainWindow):
             if w is not None:
                 w.close()
         super().closeEvent(e)
+
+
+def _warn(label: QLabel, text: str, tip: str) -> None:
+    """A warning in the status bar's ``label``, red behind ⚠ (``tip``: its tooltip, the whole of it)."""
+    label.setText(f"<span style='color:#b00020'>⚠ {text}</span>")
+    label.setToolTip(tip)
+
+
+def _hear(widget, **slots) -> None:
+    """Each of ``widget``'s signals named in ``slots`` connected to its slot, where the widget has it (a ruleset's
+    widget declares the signals it needs: a map without markers' menus, an order track that selects no one)."""
+    for name, slot in slots.items():
+        signal = getattr(widget, name, None)
+        if signal is not None:
+            signal.connect(slot)
 
 
 def _paper() -> str:

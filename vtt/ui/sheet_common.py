@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import dataclass, field
 from typing import Callable, Optional, TypeVar
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
@@ -189,6 +190,17 @@ class SheetPainter:
                   align=Qt.AlignmentFlag.AlignRight)
 
 
+@dataclass
+class PageReport:
+    """What a printed page holds, so callers and tests need not read the PDF back (each ruleset's sheet adds what
+    its page shows: boxes ticked, rows written)."""
+
+    name: str
+    portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
+    scale: float = 1.0                                # how much the sheet was shrunk to fit its page
+    overflowing: list = field(default_factory=list)   # one-line texts wider than their box
+
+
 def draw_fitted(painter: QPainter, family: Optional[str], k: float, draw: Callable[..., float], x0: float,
                 y0: float, w: float, h: float) -> tuple[float, SheetPainter]:
     """``draw(sp, x0, y0, w, h)`` (it returns where the sheet ended) on ``painter``, shrunk whole to fit ``h``
@@ -209,6 +221,29 @@ def draw_fitted(painter: QPainter, family: Optional[str], k: float, draw: Callab
     finally:
         painter.restore()
     return scale, sp
+
+
+P = TypeVar("P", bound=PageReport)
+
+
+def fitted_page(painter: QPainter, family: Optional[str], k: float, page_w: float, page_h: float, margin: float,
+                footer_room: float, new_report: Callable[[], P], draw: Callable[..., float], said: str, page: int,
+                pages: int) -> P:
+    """One sheet on its page: ``draw(sp, report, x0, y0, w, h)`` (it returns where the sheet ended) within ``margin``,
+    shrunk whole to fit above the footer (``footer_room`` points over it; draw_fitted), a ``new_report()`` for each
+    time it is drawn; then the footer (``said``, the page's number). Returns the report, with its scale and the
+    texts wider than their box."""
+    reports: list = []
+
+    def drawn(sp, x0, y0, w, h):
+        reports.append(new_report())
+        return draw(sp, reports[-1], x0, y0, w, h)
+    scale, sp = draw_fitted(painter, family, k, drawn, margin, margin, page_w - 2 * margin,
+                            page_h - 2 * margin - footer_room)
+    report = reports[-1]
+    report.scale, report.overflowing = scale, list(sp.overflowing)
+    sp.footer(margin, page_w, page_h, said, page, pages)
+    return report
 
 
 #: a printed sheet's portrait box, in points (a little over an inch)

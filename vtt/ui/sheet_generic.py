@@ -10,8 +10,8 @@ from PySide6.QtGui import QFontMetricsF
 
 from vtt.core import registry
 from vtt.core.sheet import GenericSheet, blank_of, sheets_of_session
-from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, draw_fitted, has_portrait_box, paint_pages,
-                                 portrait_box, write_pdf)
+from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, PageReport, SheetPainter, fitted_page, has_portrait_box,
+                                 paint_pages, portrait_box, write_pdf)
 
 MARGIN = 36.0
 NOTE_LINES = 5
@@ -20,15 +20,13 @@ EMPTY_SECTION_LINES = 2
 
 
 @dataclass
-class SheetReport:
-    name: str
+class SheetReport(PageReport):
+    """What a printed page holds: its tracks' boxes, its sections' rows."""
+
     boxes: dict = field(default_factory=dict)         # track (English) -> boxes printed
     marked: dict = field(default_factory=dict)        # track (English) -> boxes marked (not "ok")
     rows: int = 0                                     # section rows printed
     write_in_lines: int = 0                           # empty lines under empty sections, to write in
-    portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
-    scale: float = 1.0                                # how much the sheet was shrunk to fit its page
-    overflowing: list = field(default_factory=list)   # one-line texts wider than their box
 
 
 def _pair(en: str, ja: str) -> str:
@@ -107,20 +105,11 @@ def render_sheets(device, sheets: list[GenericSheet], system: tuple[str, str], b
     pages = [blank_of(s) if blank else s for s in sheets] or [GenericSheet(("", ""))]
 
     def paint(painter, family, k, page_w, page_h, i, sheet):
-        reports = []
-
-        def draw(sp, x, y, w, h):
-            reports.append(SheetReport(sheet.name[0]))
-            return _draw(sp, sheet, reports[-1], x, y, w, h, blank)
         # a sheet longer than its page (many techniques, Letter) is shrunk whole to fit, as Nechronica's is
-        scale, sp = draw_fitted(painter, family, k, draw, MARGIN, MARGIN, page_w - 2 * MARGIN,
-                                page_h - 2 * MARGIN - 12)
-        report = reports[-1]
-        report.scale = scale
-        report.overflowing = list(sp.overflowing)
-        sp.footer(MARGIN, page_w, page_h, f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else ""),
-                  i + 1, len(pages))
-        return report
+        return fitted_page(painter, family, k, page_w, page_h, MARGIN, 12, lambda: SheetReport(sheet.name[0]),
+                           lambda sp, report, x, y, w, h: _draw(sp, sheet, report, x, y, w, h, blank),
+                           f"vtt · {system[0]} · {system[1]}" + ("   (blank / 未記入)" if blank else ""),
+                           i + 1, len(pages))
     return paint_pages(device, pages, paint)
 
 

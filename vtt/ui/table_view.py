@@ -166,12 +166,7 @@ class TableView(Retranslating, QWidget):
         if "ranges" in view.extra:
             from vtt.ui.widgets.range_matrix import RangeMatrix
             self.extras["ranges"] = RangeMatrix(controller, TABLE_VIEWER)
-        if "effort" in view.extra:
-            from vtt.ui.widgets.dice_tray import DiceTray
-            self.extras["effort"] = DiceTray(controller, TABLE_VIEWER, read_only=True)
-        if "hand_sizes" in view.extra or "hands" in view.extra:
-            from vtt.ui.widgets.hands_panel import HandsPanel
-            self.extras["hands"] = HandsPanel(controller, TABLE_VIEWER, read_only=True)
+        self.extras.update(contributions.extra_panels(controller, TABLE_VIEWER, True))
 
         below = getattr(self.cards, "placement", "right") == "below"
         middle = vbox((self.map, 1), (self.cards, 0 if below and self.map is not None else 1)

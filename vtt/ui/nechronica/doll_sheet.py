@@ -84,6 +84,13 @@ def _effect_tip(part, why: str) -> str:
     return f"{shown}\n\n{why}" + (f"\n{other}" if other and other != shown else "")
 
 
+def _bold(item: QTreeWidgetItem) -> None:
+    """A row's first column in bold: a location's title, a part usable now."""
+    f = item.font(0)
+    f.setBold(True)
+    item.setFont(0, f)
+
+
 def _set_tips(item, why: str, effect_tip: str) -> None:
     for col in range(6):
         item.setToolTip(col, why)
@@ -270,9 +277,7 @@ class DollSheet(Retranslating, QWidget):
             if row[0] == "group":
                 parent = QTreeWidgetItem([row[1]])
                 parent.setData(0, LOC_ROLE, row[2])
-                f = parent.font(0)
-                f.setBold(True)
-                parent.setFont(0, f)
+                _bold(parent)
                 parent.setFirstColumnSpanned(True)
                 self.tree.addTopLevelItem(parent)
                 continue
@@ -342,9 +347,7 @@ class DollSheet(Retranslating, QWidget):
             _set_tips(item, why, effect_tip)
         if legal:
             item.setForeground(4, QColor("#1a7f37"))
-            f = item.font(0)
-            f.setBold(True)
-            item.setFont(0, f)
+            _bold(item)
         if damaged:
             for col in range(6):
                 f = QFont(item.font(col))

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from vtt.ui.i18n import Retranslating, listed
 from vtt.ui.layouts import button, hbox, vbox
@@ -94,26 +93,16 @@ class FlowPanel(Retranslating, QWidget):
         self.reactions = _wrapping(QListWidget())
         self.reactions.itemActivated.connect(self._declare_item)
         self.reactions.itemDoubleClicked.connect(self._declare_item)
-        self.declare_button = QPushButton()
-        self.declare_button.clicked.connect(self.declare_selected)
-        self.pass_button = QPushButton()
-        self.pass_button.clicked.connect(self.pass_window)
+        self.declare_button = button(self.declare_selected)
+        self.pass_button = button(self.pass_window)
         self.reroll_row = QVBoxLayout()      # one re-roll per line: a row of them would widen the dock
         self.reroll_caption = QLabel()       # whose re-roll it is, once: on each button it cut the fetter at both ends
         self.reroll_caption.setWordWrap(True)
-        wl = QVBoxLayout(self.window_box)
         self.stack_caption = QLabel()
         self.react_caption = QLabel()
-        wl.addWidget(self.stack_caption)
-        wl.addWidget(self.stack_list)
-        wl.addWidget(self.react_caption)
-        wl.addWidget(self.reactions)
-        row = QHBoxLayout()                  # Declare / Pass above the re-rolls: on a short dock they stay in view
-        row.addWidget(self.declare_button)
-        row.addWidget(self.pass_button)
-        wl.addLayout(row)
-        wl.addWidget(self.reroll_caption)
-        wl.addLayout(self.reroll_row)
+        # Declare / Pass above the re-rolls: on a short dock they stay in view
+        vbox(self.stack_caption, self.stack_list, self.react_caption, self.reactions,
+             hbox(self.declare_button, self.pass_button), self.reroll_caption, self.reroll_row, parent=self.window_box)
         # prompt
         self.prompt_box = QGroupBox()
         self.prompt_text = QLabel()
@@ -203,10 +192,13 @@ class FlowPanel(Retranslating, QWidget):
             self._kept.keep(button, button_key(button))
         return button
 
-    def _button(self, text: str, kept: bool = False) -> QPushButton:
-        """A button made as the battle goes (a madness check, a wait, an answer, a re-roll); ``kept`` (not in a box:
-        a wait), drawn from a kept picture as the others once the window has painted."""
+    def _button(self, text: str, command=None, kept: bool = False) -> QPushButton:
+        """A button made as the battle goes (a madness check, a wait, an answer, a re-roll), sending ``command`` when
+        clicked (if one is given); ``kept`` (not in a box: a wait), drawn from a kept picture as the others once the
+        window has painted."""
         button = QPushButton(text)
+        if command is not None:
+            button.clicked.connect(lambda _=False: self.command_requested.emit(command))
         return self._keep_button(button) if kept else button
 
     # -- issuing ----------------------------------------------------------------------------------------
@@ -311,16 +303,11 @@ class FlowPanel(Retranslating, QWidget):
         if shown == self._wait_shown:
             return
         self._wait_shown = shown
-        while self.wait_row.count():
-            item = self.wait_row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        _clear(self.wait_row)
         self.wait_buttons = {}
         for pid, text in shown:
-            c = cmds.wait(pid)
-            btn = self._button(text, kept=True)
+            btn = self._button(text, cmds.wait(pid), kept=True)
             btn.setToolTip(self.tr("AP −1; she acts again at the next count (W waits for the sheet shown)"))
-            btn.clicked.connect(lambda _=False, c=c: self.command_requested.emit(c))
             self.wait_row.addWidget(btn, len(self.wait_buttons) // 2, len(self.wait_buttons) % 2)
             self.wait_buttons[pid] = btn
 
@@ -362,10 +349,9 @@ class FlowPanel(Retranslating, QWidget):
                 verdict = self.c.can(cmd)
                 if not verdict.ok and b.window.timing != "judge":
                     continue
-                btn = self._button(f"{fetter_target_text(b, f.target)} {pips(f.madness)}")
+                btn = self._button(f"{fetter_target_text(b, f.target)} {pips(f.madness)}", cmd)
                 btn.setEnabled(verdict.ok)
                 btn.setToolTip(self.c.reason(verdict) or self.tr("Take 1 madness on this fetter and re-roll the check"))
-                btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # a long fetter is cut
                 self.reroll_row.addWidget(btn)
         # whose fetters they are: the roller's, said over them (a button's target alone misled)
@@ -445,9 +431,8 @@ class FlowPanel(Retranslating, QWidget):
             self.confirm_button.setVisible(False)
             grid = QGridLayout()         # two a row, as the madness checks: four in a row would widen the dock
             for i, (text, name, cmd) in enumerate(answers):
-                btn = self._button(text)
+                btn = self._button(text, cmd)
                 btn.setObjectName(name)
-                btn.clicked.connect(lambda _=False, cmd=cmd: self.command_requested.emit(cmd))
                 _in_two_columns(grid, btn, i)
             self.prompt_area.addLayout(grid)
             return
@@ -462,16 +447,12 @@ class FlowPanel(Retranslating, QWidget):
                 box.toggled.connect(self._update_confirm)
                 effect = QLabel(effect_text(part))  # wrapped: a long effect doesn't widen the dock
                 effect.setWordWrap(True)
-                row = QHBoxLayout()
-                row.addWidget(box)
-                row.addWidget(effect, 1)
-                self.prompt_area.addLayout(row)
+                self.prompt_area.addLayout(hbox(box, (effect, 1)))
                 self._prompt_inputs.append(box)
         elif pr.kind == "fetters":
             from PySide6.QtWidgets import QSpinBox   # only madness prompts use it: not at start-up
             for i in (o for o in pr.options if o != "overflow"):
                 f = who.fetters[i]
-                row = QHBoxLayout()
                 spin = QSpinBox()
                 spin.setObjectName(f"fetter_{i}")
                 spin.setRange(0, min(pr.count, MADNESS_MAX - f.madness))
@@ -482,9 +463,7 @@ class FlowPanel(Retranslating, QWidget):
                 spin.valueChanged.connect(lambda v, label=label, f=f: label.setText(fetter_text(b, f, v)))
                 label.setObjectName(f"fetter_label_{i}")
                 label.setWordWrap(True)             # a long fetter wraps: it widened the dock's content past its edge
-                row.addWidget(label, 1)
-                row.addWidget(spin)
-                self.prompt_area.addLayout(row)
+                self.prompt_area.addLayout(hbox((label, 1), spin))
                 self._prompt_inputs.append(spin)
         self._update_confirm()
 

@@ -3,7 +3,7 @@ her out of the ordinary, a marker's tooltip. What a marker draws (``Look``) is m
 view by the generic line map (vtt.ui.widgets.line_map.looks_of)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from vtt.rules.nechronica.limits import MADNESS_MAX, pips
 from vtt.rules.nechronica.narration import fetter_target, part_distinction as _part_distinction
@@ -89,28 +89,21 @@ def area_text(i: int) -> str:
     return f"{AREA_NAMES_JA[AREAS[i]]} {AREA_NAMES_EN[AREAS[i]]}"
 
 
+#: a participant's kind, and what puts her out of the ordinary (her flag), as the sheets name them
+KINDS = {"doll": QT_TRANSLATE_NOOP("DollSheet", "Doll"), "savant": QT_TRANSLATE_NOOP("DollSheet", "Savant"),
+         "legion": QT_TRANSLATE_NOOP("DollSheet", "Legion"), "horror": QT_TRANSLATE_NOOP("DollSheet", "Horror")}
+STATUSES = (("destroyed", QT_TRANSLATE_NOOP("DollSheet", "destroyed")),
+            ("escaped", QT_TRANSLATE_NOOP("DollSheet", "escaped")),
+            ("heart_broken", QT_TRANSLATE_NOOP("DollSheet", "heart-broken")))
+
+
 def kind_text(p) -> str:
-    if p.kind == "doll":
-        return QCoreApplication.translate("DollSheet", "Doll")
-    if p.kind == "savant":
-        return QCoreApplication.translate("DollSheet", "Savant")
-    if p.kind == "legion":
-        return QCoreApplication.translate("DollSheet", "Legion")
-    if p.kind == "horror":
-        return QCoreApplication.translate("DollSheet", "Horror")
-    return p.kind
+    return QCoreApplication.translate("DollSheet", KINDS[p.kind]) if p.kind in KINDS else p.kind
 
 
 def status_texts(p) -> list[str]:
     """What puts her out of the ordinary, in the interface language: destroyed, escaped, heart-broken."""
-    out = []
-    if p.destroyed:
-        out.append(QCoreApplication.translate("DollSheet", "destroyed"))
-    if p.escaped:
-        out.append(QCoreApplication.translate("DollSheet", "escaped"))
-    if p.heart_broken:
-        out.append(QCoreApplication.translate("DollSheet", "heart-broken"))
-    return out
+    return [QCoreApplication.translate("DollSheet", text) for flag, text in STATUSES if getattr(p, flag)]
 
 
 def bodies_text(p) -> str:

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from vtt.core.errors import Phrase
-from vtt.ui.sheet_common import (has_portrait_box, has_real_bold, paint_pages, pick_cjk_family,  # noqa: F401
-                                 portrait_box, write_pdf)
+from vtt.ui.sheet_common import (PageReport, has_portrait_box, has_real_bold, paint_pages,  # noqa: F401
+                                 pick_cjk_family, portrait_box, write_pdf)
 from vtt.rules.nechronica.effects import doll_max_ap_breakdown
 from vtt.rules.nechronica.reasons import reason_text
 from vtt.rules.nechronica.limits import MADNESS_MAX
@@ -37,18 +37,14 @@ INK = QColor(0, 0, 0)
 
 
 @dataclass
-class SheetReport:
-    """What one printed page shows, so callers (and tests) need not read the PDF back."""
+class SheetReport(PageReport):
+    """What one printed page shows: the parts ticked, the madness filled in, the rows to write in."""
 
-    name: str
     ticked_parts: list[str] = field(default_factory=list)     # parts whose damage box was ticked
     madness_marks: int = 0                                     # madness boxes filled in, all fetters
     used_boxes: list[str] = field(default_factory=list)       # parts with a "used this round" box
     write_in_rows: int = 0                                     # empty part rows to write in
     smallest_pt: float = 99.0                                  # the smallest text on the page, as printed
-    scale: float = 1.0                                         # how much the sheet was shrunk to fit
-    portrait: Optional[str] = None                             # its box: "portrait", "empty", "missing"
-    overflowing: list[str] = field(default_factory=list)      # one-line texts wider than their box (cut off)
 
 
 def _names(named) -> tuple[str, str]:

@@ -12,7 +12,7 @@ from vtt.rules.zones.models import CharacterFile
 from vtt.core.ruleset import track_number
 from vtt.rules.zones.terms import ACTIONS, HARM_NAMES, action_term, harm_term, label_term
 from vtt.rules.zones.texts import CATALOG
-from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, SheetPainter, draw_fitted, has_portrait_box,
+from vtt.ui.sheet_common import (GREY, PORTRAIT_POINTS, PageReport, SheetPainter, fitted_page, has_portrait_box,
                                  paint_pages, portrait_box, write_pdf)
 
 MARGIN = 36.0                 # points
@@ -44,17 +44,13 @@ class ZonesSheet:
 
 
 @dataclass
-class SheetReport:
-    """What a printed page holds, so callers and tests need not read the PDF back."""
+class SheetReport(PageReport):
+    """What a printed page holds: its Harm boxes and conditions."""
 
-    name: str
     boxes: dict = field(default_factory=dict)         # track -> boxes printed
     ticked: dict = field(default_factory=dict)        # track -> boxes ticked
     conditions: list = field(default_factory=list)    # conditions ticked
     past: dict = field(default_factory=dict)          # track -> the reading beside its boxes, Harm past them ("3/3 +1")
-    portrait: str | None = None                       # its box: "portrait", "empty", "missing" (None: no box)
-    scale: float = 1.0                                # how much the sheet was shrunk to fit its page
-    overflowing: list = field(default_factory=list)   # one-line texts wider than their box
 
 
 def sheet_of(c: CharacterFile, capacity: Optional[dict] = None) -> ZonesSheet:
@@ -213,20 +209,12 @@ def render_sheets(device: QPagedPaintDevice, sheets: Sequence[Optional[ZonesShee
     pages = list(sheets) or [None]
 
     def paint(painter, family, k, page_w, page_h, i, sheet):
-        shown = _blank(sheet) if blank or sheet is None else sheet
-        reports = []
-
-        def draw(sp, x, y, w, h):
-            reports.append(SheetReport(shown.name))
-            return _draw(sp, shown, reports[-1], x, y, w, blank or sheet is None)
+        shown, empty = (_blank(sheet), True) if blank or sheet is None else (sheet, False)
         # a sheet longer than its page (many weapons, long notes, Letter) is shrunk whole to fit above the footer
-        scale, sp = draw_fitted(painter, family, k, draw, MARGIN, MARGIN, page_w - 2 * MARGIN,
-                                page_h - 2 * MARGIN - 4)
-        report = reports[-1]
-        report.scale, report.overflowing = scale, list(sp.overflowing)
-        sp.footer(MARGIN, page_w, page_h, "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
-            "   (blank / 未記入)" if blank or sheet is None else ""), i + 1, len(pages))
-        return report
+        return fitted_page(painter, family, k, page_w, page_h, MARGIN, 4, lambda: SheetReport(shown.name),
+                           lambda sp, report, x, y, w, h: _draw(sp, shown, report, x, y, w, empty),
+                           "vtt · zones and initiative cards · ゾーンとイニシアチブカード" + (
+                               "   (blank / 未記入)" if empty else ""), i + 1, len(pages))
     return paint_pages(device, pages, paint)
 
 
