@@ -44,7 +44,7 @@ def run_gui(args) -> int:
         print(f"vtt: {e}", file=sys.stderr)
         return 1
     shot = getattr(args, "screenshot", None)
-    from vtt.ui.main_window import MainWindow
+    from vtt.ui import main_window          # (by its package: PySide reads no source of it, docs/gui.md "twelfth round")
     from vtt.ui.widgets.battle_controller import BattleController
     controller = BattleController()
     if session is not None:
@@ -53,7 +53,7 @@ def run_gui(args) -> int:
         from vtt.ui.table_view import table_view_screenshot
         table_view_screenshot(controller, shot)
         return 0
-    window = MainWindow(controller, settings=settings, data_dir=data_dir)
+    window = main_window.MainWindow(controller, settings=settings, data_dir=data_dir)
     app.aboutToQuit.connect(window.mark_clean_exit)
     if getattr(args, "table_view", False):
         window.open_table_view()

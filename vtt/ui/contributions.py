@@ -124,8 +124,8 @@ def printer_name(session) -> str | None:
 # -- the defaults ---------------------------------------------------------------------------------------
 
 def default_map(controller, viewer, read_only: bool):
-    from vtt.ui.widgets.zone_map import ZoneMap
-    return ZoneMap(controller, viewer, read_only=read_only)
+    from vtt.ui.widgets import zone_map      # (by its package: PySide reads no source of it)
+    return zone_map.ZoneMap(controller, viewer, read_only=read_only)
 
 
 def default_order(controller, viewer, read_only: bool):

@@ -582,8 +582,8 @@ class MainWindow(Retranslating, QMainWindow):
         selected = getattr(self.order, "participant_selected", None)
         if selected is not None:
             selected.connect(self._show_sheet_of)
-        from vtt.ui.widgets.decision_panel import DecisionPanel
-        self.now = DecisionPanel(c)
+        from vtt.ui.widgets import decision_panel      # (by its package: PySide reads no source of it)
+        self.now = decision_panel.DecisionPanel(c)
         self.sheets = contributions.pick(ui, "sheets", contributions.default_sheets)(c)
         for name, slot in (("command_requested", self.issue), ("own_dock_requested", self.open_sheet_dock)):
             signal = getattr(self.sheets, name, None)
