@@ -13,8 +13,6 @@ Esc hand the focus back (``done``), and so does a focus that comes back to a fie
 activated again, a dock put back)."""
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QMainWindow, QWidget
 
@@ -25,6 +23,10 @@ from vtt.core.records import Command, Event
 from vtt.core.session import Verdict
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
+
+TYPE_CHECKING = False       # (not typing's; random is imported at the first roll: PySide reads the source of a module
+if TYPE_CHECKING:           # named after it, docs/gui.md "The twelfth round")
+    import random
 
 
 #: how a field may get the focus and keep it: the GM's click, D or R (a menu of its own closing gives it back)
@@ -39,7 +41,7 @@ class DiceBox(Retranslating, QWidget):
     def __init__(self, controller=None, rng: random.Random | None = None, parent=None):
         super().__init__(parent)
         self.controller = controller
-        self.rng = rng or random.Random()
+        self.rng = rng                # (None: a Random of its own, made at the first roll)
         self.physical_label = QLabel()
         self._pressed = None                 # the field the GM pressed the mouse on, until one loses the focus
         self.physical = _Field(self, enter_ends=True)
@@ -235,6 +237,9 @@ class DiceBox(Retranslating, QWidget):
                 said, detail = self._roll_in_battle(expression.strip(), dice)
             else:
                 system = registry.get(self._ruleset_id())
+                if self.rng is None:
+                    import random
+                    self.rng = random.Random()
                 result = system.roll(expression.strip(), dice, self.rng)
                 self._rolled = result.get("phrase", str(result.get("text", "")))
                 said, detail = system.ruleset.text(self._rolled, current_language()), result

@@ -17,7 +17,7 @@ from vtt.core.free_roll import FREE_ROLL
 from vtt.core.i18n import round_phrase
 from vtt.ui.i18n import Retranslating, battle_name, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.widgets.log_view import LogView
+from vtt.ui.widgets import log_view          # (by its package: PySide reads no source of it)
 
 _BRACKETS, _NUMBER = re.compile(r"\[([^\]]*)\]"), re.compile(r"\d+")
 
@@ -134,7 +134,7 @@ class LogDock(Retranslating, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.offered = offered                   # name -> where the window offers a file made from the battle
-        self.view = LogView()
+        self.view = log_view.LogView()
         self.export_button = button(lambda _=False: self.export_dialog())
         vbox(self.view, hbox(1, self.export_button), parent=self, margin=2)
         self._shown = (None, None, 0)            # (session, language, records) the view holds

@@ -20,17 +20,13 @@ from vtt.core import registry
 from vtt.core.errors import VttError
 from vtt.core.files import read_json
 from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
-from vtt.ui import contributions, shortcuts
-from vtt.ui.shortcuts import typing_in
+from vtt.ui import contributions, dice_box, log_dock, shortcuts   # (by their package: PySide reads no source of them)
 from vtt.ui.actions import text_action
 from vtt.ui.ask import save_discard_or_cancel
-from vtt.ui.dice_box import DiceBox
 from vtt.ui.i18n import LANGUAGES, Retranslating, battle_name, current_language, install_language, system_name
-from vtt.ui.log_dock import LogDock
 from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
-from vtt.ui.widgets import journals
+from vtt.ui.widgets import dock_title, journals
 from vtt.ui.widgets.battle_controller import BattleController
-from vtt.ui.widgets.dock_title import DockTitle
 
 #: the old Nechronica window's autosave and its crash copy, each moved once into the journals (migrate_data)
 AUTOSAVE, RECOVERY = "autosave.jsonl", "recovery.jsonl"
@@ -206,8 +202,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(central)
 
         # the docks every battle has: the log and the dice box
-        self.log = LogDock(self.controller, offered=self.offered_beside)
-        self.dice = DiceBox(self.controller)
+        self.log = log_dock.LogDock(self.controller, offered=self.offered_beside)
+        self.dice = dice_box.DiceBox(self.controller)
         self.dice.done.connect(self.focus_now)
         self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
         # a battle opened at once lays the docks out, binds the keys and restores the window's place with its board
@@ -249,7 +245,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _dock(self, key: str, widget) -> QDockWidget:
         d = QDockWidget(self)
         d.setObjectName(f"dock_{key}")
-        d.setTitleBarWidget(DockTitle(d))
+        d.setTitleBarWidget(dock_title.DockTitle(d))
         d.setWidget(widget)
         d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -992,7 +988,7 @@ class MainWindow(Retranslating, QMainWindow):
         """After a command the focus returns to the Now panel, unless the GM is typing in a text field (the AI
         plays on while she types the next dice) or works in another window (the table view, a dialog)."""
         focused = QApplication.focusWidget()
-        if focused is None or (focused.window() is self and not typing_in(focused)):
+        if focused is None or (focused.window() is self and not shortcuts.typing_in(focused)):
             self.focus_now()
 
     def show_error(self, text: str) -> None:
