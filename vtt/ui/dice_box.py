@@ -275,8 +275,8 @@ class DiceBox(Retranslating, QWidget):
         return c.ruleset.event_text(event, c.state, current_language()), event.data.get("detail", {})
 
     def _odds(self, detail: dict) -> str:
-        from vtt.ui.contributions import load, of
-        odds = load(of(self._ruleset_id()).dice_odds)
+        from vtt.ui import contributions
+        odds = contributions.load(contributions.of(self._ruleset_id()).dice_odds)
         return odds(detail) if odds is not None else ""
 
 

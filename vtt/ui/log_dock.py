@@ -6,7 +6,6 @@ command's entry lays out that entry only, and the item views' Python types cost 
 start-up (docs/gui.md)."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -19,7 +18,6 @@ from vtt.ui.i18n import Retranslating, battle_name, current_language
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.widgets import log_view          # (by its package: PySide reads no source of it)
 
-_BRACKETS, _NUMBER = re.compile(r"\[([^\]]*)\]"), re.compile(r"\d+")
 
 
 def record_lines(record, session, lang: str = "en") -> list[str]:
@@ -46,7 +44,8 @@ def _rolled(record, session) -> bool:
 def _shown(dice, lines: list[str]) -> bool:
     """Whether the sentences show the dice: all of them, in order, among the dice they show in brackets ("[3, 6]",
     an explosion "[10+8, 3]"), however many sentences share them (an attack's and its dodge's)."""
-    told = iter(int(n) for group in _BRACKETS.findall(" ".join(lines)) for n in _NUMBER.findall(group))
+    import re                     # (here: not at the first paint, docs/gui.md "The twelfth round"; re keeps the patterns)
+    told = iter(int(n) for group in re.findall(r"\[([^\]]*)\]", " ".join(lines)) for n in re.findall(r"\d+", group))
     return all(any(n == d for n in told) for d in dice)
 
 

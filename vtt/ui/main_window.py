@@ -9,7 +9,6 @@ no ruleset. A battle of another ruleset replaces the one on the table in this wi
 about work no file holds), its widgets and docks replacing the last ruleset's (docs/architecture.md)."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
@@ -1135,6 +1134,7 @@ class MainWindow(Retranslating, QMainWindow):
         hook = getattr(system, "sample_scenarios", None)
         for path in (hook() if hook is not None else []):
             try:
+                import json           # (here: not at the first paint, docs/gui.md "The twelfth round")
                 data = json.loads(Path(path).read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 continue                      # a broken sample is not offered (opening it would say where)
