@@ -16,9 +16,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QMainWindow, QWidget
 
-from vtt.core import registry
+from vtt.core import free_roll, registry    # (by their package: PySide reads no source of them)
 from vtt.core.errors import MalformedCommandError, VttError
-from vtt.core.free_roll import FREE_ROLL
 from vtt.core.records import Command, Event
 from vtt.core.session import Verdict
 from vtt.ui.i18n import Retranslating, current_language
@@ -262,7 +261,7 @@ class DiceBox(Retranslating, QWidget):
     def _roll_in_battle(self, expression: str, dice) -> tuple[str, dict]:
         """The battle's free roll: a command of the session (the physical dice typed ahead go to it too)."""
         c = self.controller
-        command = Command(FREE_ROLL, None, {"expression": expression}, tuple(dice) if dice is not None else None)
+        command = Command(free_roll.FREE_ROLL, None, {"expression": expression}, tuple(dice) if dice is not None else None)
         verdict = c.can(command)
         if not verdict:
             raise _Refused(verdict)
@@ -270,7 +269,7 @@ class DiceBox(Retranslating, QWidget):
         if not c.do(command):
             raise _Refused(Verdict(False, self.tr("The roll was refused: see the status bar")))
         record = c.session.log[n]
-        event = next(e for e in record.events if e.type == FREE_ROLL)
+        event = next(e for e in record.events if e.type == free_roll.FREE_ROLL)
         self._rolled = event
         return c.ruleset.event_text(event, c.state, current_language()), event.data.get("detail", {})
 

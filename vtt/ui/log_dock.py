@@ -11,9 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from vtt.core.files import write_text_atomic
-from vtt.core.free_roll import FREE_ROLL
-from vtt.core.i18n import round_phrase
+from vtt.core import files, free_roll, i18n as core_i18n   # (by their package: PySide reads no source of them)
 from vtt.ui.i18n import Retranslating, battle_name, current_language
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.widgets import log_view          # (by its package: PySide reads no source of it)
@@ -26,7 +24,7 @@ def record_lines(record, session, lang: str = "en") -> list[str]:
     lines = [tell(e, session.state, lang) for e in record.events if e.type != "undone"]
     lines = [line for line in lines if line]
     dice = record.command.dice
-    if dice and record.command.type != FREE_ROLL and _rolled(record, session) and not _shown(dice, lines):
+    if dice and record.command.type != free_roll.FREE_ROLL and _rolled(record, session) and not _shown(dice, lines):
         # in words (a die's emoji was a box on a machine without an emoji font)
         lines.append(QCoreApplication.translate("LogDock", "dice {0}").format(list(dice)))
     # a command that tells no event (zones' "No swap"): its label, not its bare type ("choose")
@@ -85,7 +83,7 @@ def round_heads(session) -> dict[int, int]:
 
 
 def _round_title(session, r: int, lang: str) -> str:
-    return session.ruleset.text(round_phrase(r), lang)
+    return session.ruleset.text(core_i18n.round_phrase(r), lang)
 
 
 def log_as_text(session, lang: str = "en") -> str:
@@ -121,7 +119,7 @@ def export_log(session, path, lang: str = "en") -> Path:
     path = Path(path)
     text = (log_as_markdown(session, lang=lang) if path.suffix.lower() in (".md", ".markdown")
             else log_as_text(session, lang))
-    write_text_atomic(path, text)
+    files.write_text_atomic(path, text)
     return path
 
 

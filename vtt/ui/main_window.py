@@ -15,9 +15,8 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
-from vtt.core import registry
+from vtt.core import files, registry          # (by their package: PySide reads no source of them)
 from vtt.core.errors import VttError
-from vtt.core.files import read_json
 from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
 from vtt.ui import contributions, dice_box, log_dock, shortcuts   # (by their package: PySide reads no source of them)
 from vtt.ui.actions import text_action
@@ -1233,7 +1232,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _is_battle_file(path) -> bool:
         """Only a saved battle is saved over; a scenario opened from the resources never is."""
         try:
-            data = read_json(path)
+            data = files.read_json(path)
         except VttError:
             return False
         return isinstance(data, dict) and data.get("kind") == "battle"
@@ -1465,7 +1464,7 @@ class MainWindow(Retranslating, QMainWindow):
         commands = [r.command for r in session.log]
         for p in self.recent_files():
             try:
-                data = read_json(p)         # (a regular file under the size every reader keeps to, any JSON)
+                data = files.read_json(p)   # (a regular file under the size every reader keeps to, any JSON)
             except VttError:
                 continue
             if (not isinstance(data, dict) or data.get("kind") != "battle" or data.get("ruleset") != session.ruleset.name
