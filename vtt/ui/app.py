@@ -7,9 +7,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from vtt.ui import first_paint
-from vtt.ui.first_paint import FirstPaint, end_start_up  # noqa: F401  (importable from here as before)
 from vtt.ui.i18n import apply_cjk_font, install_language, system_language
 from vtt.ui.paths import default_data_dir, open_settings, settings_list
+
+FirstPaint, end_start_up = first_paint.FirstPaint, first_paint.end_start_up    # (importable from here as before)
 
 
 def initial_session(args, settings, opened=None):

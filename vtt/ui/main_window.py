@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QHBoxLayout, Q
 from vtt.core import files, registry          # (by their package: PySide reads no source of them)
 from vtt.core.errors import VttError
 from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
-from vtt.ui import contributions, dice_box, log_dock, shortcuts   # (by their package: PySide reads no source of them)
+from vtt.ui import ask, contributions, dice_box, log_dock, shortcuts   # (by their package: PySide reads no source of them)
 from vtt.ui.actions import text_action
-from vtt.ui.ask import save_discard_or_cancel
 from vtt.ui.i18n import LANGUAGES, Retranslating, battle_name, current_language, install_language, system_name
 from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
 from vtt.ui.widgets import dock_title, journals
@@ -1091,7 +1090,7 @@ class MainWindow(Retranslating, QMainWindow):
         it has commands no file holds. True to go on; a discarded battle's journal goes with it."""
         if not self.unsaved():
             return True
-        return save_discard_or_cancel(
+        return ask.save_discard_or_cancel(
             self, self.tr("Unsaved battle"),
             self.tr("This battle has commands that no file holds. Save it before it is closed? (Discard "
                     "throws its autosave journal away too.)"),
