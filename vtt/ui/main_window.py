@@ -562,8 +562,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.extras = {}
         if "ranges" in view.extra:               # no map: the participants beside their ranges
             from PySide6.QtWidgets import QSplitter
-            from vtt.ui.widgets.range_table import RangeTable
-            self.extras["ranges"] = RangeTable(c, GM_VIEWER, False)
+            from vtt.ui.widgets import range_table       # (by their package, as the board's other widgets)
+            self.extras["ranges"] = range_table.RangeTable(c, GM_VIEWER, False)
             centre = QSplitter(Qt.Orientation.Horizontal)
             centre.addWidget(self.map)
             centre.addWidget(self.extras["ranges"])
@@ -594,12 +594,12 @@ class MainWindow(Retranslating, QMainWindow):
                 signal.connect(self.issue)
             docks[d.key] = self._dock(d.key, widget)
         if "effort" in view.extra:
-            from vtt.ui.widgets.dice_tray import DiceTray
-            self.extras["effort"] = DiceTray(c, GM_VIEWER, False)
+            from vtt.ui.widgets import dice_tray
+            self.extras["effort"] = dice_tray.DiceTray(c, GM_VIEWER, False)
             docks["effort"] = self._dock("effort", self.extras["effort"])
         if "hand_sizes" in view.extra or "hands" in view.extra:
-            from vtt.ui.widgets.hands_panel import HandsPanel
-            self.extras["hands"] = HandsPanel(c, GM_VIEWER, False)
+            from vtt.ui.widgets import hands_panel
+            self.extras["hands"] = hands_panel.HandsPanel(c, GM_VIEWER, False)
             docks["hands"] = self._dock("hands", self.extras["hands"])
         for b in ui.shortcuts:                      # its keys, in the Battle menu
             run = contributions.load(b.run)
