@@ -670,7 +670,8 @@ def application():
 
 
 def battle():
-    s["session"], s["path"] = s["gui"].initial_session(s["args"], s["settings"])
+    from vtt.core.game_file import opened_battle
+    s["session"], s["path"] = opened_battle(s["args"])
 
 
 def window_modules():
@@ -694,7 +695,7 @@ def paint():
     s["gui"].show_until_done(s["app"], s["window"], s["args"], None, lambda: s["window"])
 
 
-for n, do in enumerate((arguments, rules, ui, application, battle, window_modules, window, paint), 1):
+for n, do in enumerate((arguments, rules, battle, ui, application, window_modules, window, paint), 1):
     if n > step:
         break
     if n == profiled:                  # (CPU time: a write's wait for the disk is no work)
@@ -705,8 +706,8 @@ for n, do in enumerate((arguments, rules, ui, application, battle, window_module
     else:
         do()
 """
-STEP_NAMES = ("Python's start, vtt.cli, its arguments", "the ruleset's rules imported", "vtt.ui.app imported (PySide6)",
-              "QApplication, settings, language, CJK font", "the demo battle read and started",
+STEP_NAMES = ("Python's start, vtt.cli, its arguments", "the ruleset's rules imported", "the demo battle read and started",
+              "vtt.ui.app imported (PySide6)", "QApplication, settings, language, CJK font",
               "the window's modules imported", "the window built", "shown and painted")
 
 

@@ -143,8 +143,16 @@ def main(argv: list[str] | None = None) -> int:
     except registry.UnknownRulesetError as e:   # (`vtt --demo --system nosuch`: said, as argparse says an error)
         print(f"vtt: error: {e}", file=sys.stderr)
         return 2
+    # and the battle it names (the demo, a file), read and started before Qt as well, for the same reason: a module
+    # imported before PySide has its own import statements unread by that check (docs/gui.md, "The twelfth round")
+    from vtt.core.game_file import opened_battle
+    try:
+        opened = opened_battle(gui_args)
+    except (ValueError, OSError) as e:          # FileFormatError is a ValueError: name the file and field
+        print(f"vtt: {e}", file=sys.stderr)
+        return 1
     from vtt.ui.app import run_gui   # Qt is imported only for the GUI
-    return run_gui(gui_args)
+    return run_gui(gui_args, opened)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from .dice import MAX_SEED
 from .errors import FileFormatError, VttError
 from .files import read_json, scenario_at, write_json_atomic
 from .records import Command
-from .registry import System, system_of
+from .registry import System, get, system_of
 from .session import MAX_LOG_COMMANDS
 
 
@@ -24,6 +24,17 @@ def open_session(path, history: bool = True):
     An unknown ruleset, like any broken file, is a FileFormatError naming the file and the field."""
     data = read_json(path)
     return system_of(data, path).open_session(data, path, history)
+
+
+def opened_battle(args) -> tuple | None:
+    """The battle the window's command line names, as (session, its file or None): the demo (``--demo``, of
+    ``--system``) or a file; None when it names none. ``vtt`` opens it before it imports Qt: what the battle's
+    modules import then is not read again by PySide's import check (docs/gui.md, "The twelfth round")."""
+    if getattr(args, "demo", False):
+        return get(getattr(args, "system", None)).demo_session(), None
+    if getattr(args, "file", None):
+        return open_session(args.file), str(args.file)
+    return None
 
 
 def battle_data(session) -> dict:

@@ -6,30 +6,32 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from vtt.core import registry
 from vtt.ui import first_paint
-from vtt.ui.first_paint import FirstPaint, end_start_up  # noqa: F401  (importable from here as before)
 from vtt.ui.i18n import apply_cjk_font, install_language, system_language
 from vtt.ui.paths import default_data_dir, open_settings, settings_list
 
+FirstPaint, end_start_up = first_paint.FirstPaint, first_paint.end_start_up    # (importable from here as before)
 
-def initial_session(args, settings):
-    """--demo, a file, else the last battle opened (if it still loads), else None (the start page)."""
-    from vtt.core.game_file import open_session as load_any      # a file of any ruleset (it names it)
-    if getattr(args, "demo", False):
-        return registry.get(getattr(args, "system", None)).demo_session(), None
-    if getattr(args, "file", None):
-        return load_any(args.file), str(args.file)
+
+def initial_session(args, settings, opened=None):
+    """--demo, a file (``opened``: as vtt.cli opened it before Qt), else the last battle opened (if it still loads),
+    else None (the start page)."""
+    from vtt.core import game_file           # (by its package: PySide reads no source of it)
+    battle = opened if opened is not None else game_file.opened_battle(args)
+    if battle is not None:
+        return battle
     for path in settings_list(settings, "recent")[:1]:
         if Path(path).exists():
             try:
-                return load_any(path), path
+                return game_file.open_session(path), path
             except (ValueError, OSError):
                 pass
     return None, None
 
 
-def run_gui(args) -> int:
+def run_gui(args, opened=None) -> int:
+    """The window on ``opened`` (the battle vtt.cli opened before Qt, vtt.core.game_file.opened_battle), else on
+    what ``initial_session`` finds."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("vtt")
     app.setOrganizationName("vtt")
@@ -39,12 +41,12 @@ def run_gui(args) -> int:
     install_language(lang)
     apply_cjk_font(app)
     try:
-        session, path = initial_session(args, settings)
+        session, path = initial_session(args, settings, opened)
     except (ValueError, OSError) as e:        # FileFormatError is a ValueError: name the file and field
         print(f"vtt: {e}", file=sys.stderr)
         return 1
     shot = getattr(args, "screenshot", None)
-    from vtt.ui.main_window import MainWindow
+    from vtt.ui import main_window          # (by its package: PySide reads no source of it, docs/gui.md "twelfth round")
     from vtt.ui.widgets.battle_controller import BattleController
     controller = BattleController()
     if session is not None:
@@ -53,7 +55,7 @@ def run_gui(args) -> int:
         from vtt.ui.table_view import table_view_screenshot
         table_view_screenshot(controller, shot)
         return 0
-    window = MainWindow(controller, settings=settings, data_dir=data_dir)
+    window = main_window.MainWindow(controller, settings=settings, data_dir=data_dir)
     app.aboutToQuit.connect(window.mark_clean_exit)
     if getattr(args, "table_view", False):
         window.open_table_view()

@@ -124,23 +124,23 @@ def printer_name(session) -> str | None:
 # -- the defaults ---------------------------------------------------------------------------------------
 
 def default_map(controller, viewer, read_only: bool):
-    from vtt.ui.widgets.zone_map import ZoneMap
-    return ZoneMap(controller, viewer, read_only=read_only)
+    from vtt.ui.widgets import zone_map      # (by its package, as every window module here: PySide reads no source)
+    return zone_map.ZoneMap(controller, viewer, read_only=read_only)
 
 
 def default_order(controller, viewer, read_only: bool):
-    from vtt.ui.widgets.order_track import order_widget
-    return order_widget(controller, viewer, read_only)
+    from vtt.ui.widgets import order_track
+    return order_track.order_widget(controller, viewer, read_only)
 
 
 def default_sheets(controller):
-    from vtt.ui.widgets.sheet_panel import SheetPanel
-    return SheetPanel(controller)
+    from vtt.ui.widgets import sheet_panel
+    return sheet_panel.SheetPanel(controller)
 
 
 def default_sheet(controller, who: str):
-    from vtt.ui.widgets.sheet_panel import SheetPanel
-    sheet = SheetPanel(controller)
+    from vtt.ui.widgets import sheet_panel
+    sheet = sheet_panel.SheetPanel(controller)
     sheet.show_participant(who)           # chosen: she stays on show (the sheets dock follows who acts)
     return sheet
 
@@ -158,11 +158,11 @@ def extra_panels(controller, viewer, read_only: bool) -> dict:
     extra = controller.view(viewer).extra
     panels = {}
     if "effort" in extra:
-        from vtt.ui.widgets.dice_tray import DiceTray
-        panels["effort"] = DiceTray(controller, viewer, read_only)
+        from vtt.ui.widgets import dice_tray          # (by its package: PySide reads no source of it)
+        panels["effort"] = dice_tray.DiceTray(controller, viewer, read_only)
     if "hand_sizes" in extra or "hands" in extra:
-        from vtt.ui.widgets.hands_panel import HandsPanel
-        panels["hands"] = HandsPanel(controller, viewer, read_only)
+        from vtt.ui.widgets import hands_panel        # (by its package: PySide reads no source of it)
+        panels["hands"] = hands_panel.HandsPanel(controller, viewer, read_only)
     return panels
 
 

@@ -13,18 +13,19 @@ Esc hand the focus back (``done``), and so does a focus that comes back to a fie
 activated again, a dock put back)."""
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QMainWindow, QWidget
 
-from vtt.core import registry
+from vtt.core import free_roll, registry    # (by their package: PySide reads no source of them)
 from vtt.core.errors import MalformedCommandError, VttError
-from vtt.core.free_roll import FREE_ROLL
 from vtt.core.records import Command, Event
 from vtt.core.session import Verdict
 from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import button, hbox, vbox
+
+TYPE_CHECKING = False       # (not typing's; random is imported at the first roll: PySide reads the source of a module
+if TYPE_CHECKING:           # named after it, docs/gui.md "The twelfth round")
+    import random
 
 
 #: how a field may get the focus and keep it: the GM's click, D or R (a menu of its own closing gives it back)
@@ -39,7 +40,7 @@ class DiceBox(Retranslating, QWidget):
     def __init__(self, controller=None, rng: random.Random | None = None, parent=None):
         super().__init__(parent)
         self.controller = controller
-        self.rng = rng or random.Random()
+        self.rng = rng                # (None: a Random of its own, made at the first roll)
         self.physical_label = QLabel()
         self._pressed = None                 # the field the GM pressed the mouse on, until one loses the focus
         self.physical = _Field(self, enter_ends=True)
@@ -244,6 +245,9 @@ class DiceBox(Retranslating, QWidget):
                 said, detail = self._roll_in_battle(expression.strip(), dice)
             else:
                 system = registry.get(self._ruleset_id())
+                if self.rng is None:
+                    import random
+                    self.rng = random.Random()
                 result = system.roll(expression.strip(), dice, self.rng)
                 self._rolled = result.get("phrase", str(result.get("text", "")))
                 said, detail = system.ruleset.text(self._rolled, current_language()), result
@@ -266,7 +270,7 @@ class DiceBox(Retranslating, QWidget):
     def _roll_in_battle(self, expression: str, dice) -> tuple[str, dict]:
         """The battle's free roll: a command of the session (the physical dice typed ahead go to it too)."""
         c = self.controller
-        command = Command(FREE_ROLL, None, {"expression": expression}, tuple(dice) if dice is not None else None)
+        command = Command(free_roll.FREE_ROLL, None, {"expression": expression}, tuple(dice) if dice is not None else None)
         verdict = c.can(command)
         if not verdict:
             raise _Refused(verdict)
@@ -274,13 +278,13 @@ class DiceBox(Retranslating, QWidget):
         if not c.do(command):
             raise _Refused(Verdict(False, self.tr("The roll was refused: see the status bar")))
         record = c.session.log[n]
-        event = next(e for e in record.events if e.type == FREE_ROLL)
+        event = next(e for e in record.events if e.type == free_roll.FREE_ROLL)
         self._rolled = event
         return c.ruleset.event_text(event, c.state, current_language()), event.data.get("detail", {})
 
     def _odds(self, detail: dict) -> str:
-        from vtt.ui.contributions import load, of
-        odds = load(of(self._ruleset_id()).dice_odds)
+        from vtt.ui import contributions
+        odds = contributions.load(contributions.of(self._ruleset_id()).dice_odds)
         return odds(detail) if odds is not None else ""
 
 

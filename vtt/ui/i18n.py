@@ -9,7 +9,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
-from vtt.core.i18n import CORE, LOCALE_DIR, SOURCE_LANGUAGE
+from vtt.core import i18n as _core     # (by its package: PySide reads no source of it, docs/gui.md "The twelfth round")
+
+CORE, LOCALE_DIR, SOURCE_LANGUAGE = _core.CORE, _core.LOCALE_DIR, _core.SOURCE_LANGUAGE
 
 #: the window's domain: its words, compiled for Qt (resources/locale/catalogs.py)
 UI_DOMAIN = "ui"

@@ -19,7 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
-from vtt.core.i18n import CORE
+from vtt.core import i18n as core_i18n     # (by its package: PySide reads no source of it)
 from vtt.core.pictures import (DAMAGED, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE, NO_READER, TOO_MANY_PIXELS,
                                PictureError, PictureMissing, Placement, crop_square, picture_format,
                                read_picture_bytes, resolve)
@@ -42,7 +42,7 @@ def picture_text(error: Exception, lang: str | None = None) -> str:
     if lang is None:
         from vtt.ui.i18n import current_language
         lang = current_language()
-    return CORE.refusal_text(error, lang) if isinstance(error, PictureError) else str(error)
+    return core_i18n.CORE.refusal_text(error, lang) if isinstance(error, PictureError) else str(error)
 
 
 def supported_formats() -> set[str]:

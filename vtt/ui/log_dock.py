@@ -6,20 +6,16 @@ command's entry lays out that entry only, and the item views' Python types cost 
 start-up (docs/gui.md)."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from vtt.core.files import write_text_atomic
-from vtt.core.free_roll import FREE_ROLL
-from vtt.core.i18n import round_phrase
+from vtt.core import files, free_roll, i18n as core_i18n   # (by their package: PySide reads no source of them)
 from vtt.ui.i18n import Retranslating, battle_name, current_language
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.widgets.log_view import LogView
+from vtt.ui.widgets import log_view          # (by its package: PySide reads no source of it)
 
-_BRACKETS, _NUMBER = re.compile(r"\[([^\]]*)\]"), re.compile(r"\d+")
 
 
 def record_lines(record, session, lang: str = "en") -> list[str]:
@@ -28,7 +24,7 @@ def record_lines(record, session, lang: str = "en") -> list[str]:
     lines = [tell(e, session.state, lang) for e in record.events if e.type != "undone"]
     lines = [line for line in lines if line]
     dice = record.command.dice
-    if dice and record.command.type != FREE_ROLL and _rolled(record, session) and not _shown(dice, lines):
+    if dice and record.command.type != free_roll.FREE_ROLL and _rolled(record, session) and not _shown(dice, lines):
         # in words (a die's emoji was a box on a machine without an emoji font)
         lines.append(QCoreApplication.translate("LogDock", "dice {0}").format(list(dice)))
     # a command that tells no event (zones' "No swap"): its label, not its bare type ("choose")
@@ -46,7 +42,8 @@ def _rolled(record, session) -> bool:
 def _shown(dice, lines: list[str]) -> bool:
     """Whether the sentences show the dice: all of them, in order, among the dice they show in brackets ("[3, 6]",
     an explosion "[10+8, 3]"), however many sentences share them (an attack's and its dodge's)."""
-    told = iter(int(n) for group in _BRACKETS.findall(" ".join(lines)) for n in _NUMBER.findall(group))
+    import re                     # (here: not at the first paint, docs/gui.md "The twelfth round"; re keeps the patterns)
+    told = iter(int(n) for group in re.findall(r"\[([^\]]*)\]", " ".join(lines)) for n in re.findall(r"\d+", group))
     return all(any(n == d for n in told) for d in dice)
 
 
@@ -86,7 +83,7 @@ def round_heads(session) -> dict[int, int]:
 
 
 def _round_title(session, r: int, lang: str) -> str:
-    return session.ruleset.text(round_phrase(r), lang)
+    return session.ruleset.text(core_i18n.round_phrase(r), lang)
 
 
 def log_as_text(session, lang: str = "en") -> str:
@@ -122,7 +119,7 @@ def export_log(session, path, lang: str = "en") -> Path:
     path = Path(path)
     text = (log_as_markdown(session, lang=lang) if path.suffix.lower() in (".md", ".markdown")
             else log_as_text(session, lang))
-    write_text_atomic(path, text)
+    files.write_text_atomic(path, text)
     return path
 
 
@@ -134,7 +131,7 @@ class LogDock(Retranslating, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.offered = offered                   # name -> where the window offers a file made from the battle
-        self.view = LogView()
+        self.view = log_view.LogView()
         self.export_button = button(lambda _=False: self.export_dialog())
         vbox(self.view, hbox(1, self.export_button), parent=self, margin=2)
         self._shown = (None, None, 0)            # (session, language, records) the view holds

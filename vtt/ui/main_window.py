@@ -9,29 +9,22 @@ no ruleset. A battle of another ruleset replaces the one on the table in this wi
 about work no file holds), its widgets and docks replacing the last ruleset's (docs/architecture.md)."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QLabel, QMainWindow, QMenu, QPushButton,
                                QStackedWidget, QWidget)
 
-from vtt.core import registry
+from vtt.core import files, registry          # (by their package: PySide reads no source of them)
 from vtt.core.errors import VttError
-from vtt.core.files import read_json
 from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
-from vtt.ui import contributions, shortcuts
-from vtt.ui.shortcuts import typing_in
+from vtt.ui import ask, contributions, dice_box, log_dock, shortcuts   # (by their package: PySide reads no source of them)
 from vtt.ui.actions import text_action
-from vtt.ui.ask import save_discard_or_cancel
-from vtt.ui.dice_box import DiceBox
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.i18n import LANGUAGES, Retranslating, battle_name, current_language, install_language, system_name
-from vtt.ui.log_dock import LogDock
 from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
-from vtt.ui.widgets import journals
+from vtt.ui.widgets import dock_title, journals
 from vtt.ui.widgets.battle_controller import BattleController
-from vtt.ui.widgets.dock_title import DockTitle
 
 #: the old Nechronica window's autosave and its crash copy, each moved once into the journals (migrate_data)
 AUTOSAVE, RECOVERY = "autosave.jsonl", "recovery.jsonl"
@@ -218,8 +211,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(central)
 
         # the docks every battle has: the log and the dice box
-        self.log = LogDock(self.controller, offered=self.offered_beside)
-        self.dice = DiceBox(self.controller)
+        self.log = log_dock.LogDock(self.controller, offered=self.offered_beside)
+        self.dice = dice_box.DiceBox(self.controller)
         self.dice.done.connect(self.focus_now)
         self.docks: dict[str, QDockWidget] = {"log": self._dock("log", self.log), "dice": self._dock("dice", self.dice)}
         # a battle opened at once lays the docks out, binds the keys and restores the window's place with its board
@@ -261,7 +254,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _dock(self, key: str, widget) -> QDockWidget:
         d = QDockWidget(self)
         d.setObjectName(f"dock_{key}")
-        d.setTitleBarWidget(DockTitle(d))
+        d.setTitleBarWidget(dock_title.DockTitle(d))
         d.setWidget(widget)
         d.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -554,8 +547,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.extras = {}
         if "ranges" in view.extra:               # no map: the participants beside their ranges
             from PySide6.QtWidgets import QSplitter
-            from vtt.ui.widgets.range_table import RangeTable
-            self.extras["ranges"] = RangeTable(c, GM_VIEWER, False)
+            from vtt.ui.widgets import range_table       # (by their package, as the board's other widgets)
+            self.extras["ranges"] = range_table.RangeTable(c, GM_VIEWER, False)
             centre = QSplitter(Qt.Orientation.Horizontal)
             centre.addWidget(self.map)
             centre.addWidget(self.extras["ranges"])
@@ -565,8 +558,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.map_holder.layout().addWidget(self.map)
         self.order = contributions.pick(ui, "order", contributions.default_order)(c, GM_VIEWER, False)
         _hear(self.order, participant_selected=self._show_sheet_of)
-        from vtt.ui.widgets.decision_panel import DecisionPanel
-        self.now = DecisionPanel(c)
+        from vtt.ui.widgets import decision_panel      # (by its package: PySide reads no source of it)
+        self.now = decision_panel.DecisionPanel(c)
         self.sheets = contributions.pick(ui, "sheets", contributions.default_sheets)(c)
         _hear(self.sheets, command_requested=self.issue, own_dock_requested=self.open_sheet_dock)
         docks = board.docks
@@ -937,7 +930,7 @@ class MainWindow(Retranslating, QMainWindow):
         """After a command the focus returns to the Now panel, unless the GM is typing in a text field (the AI
         plays on while she types the next dice) or works in another window (the table view, a dialog)."""
         focused = QApplication.focusWidget()
-        if focused is None or (focused.window() is self and not typing_in(focused)):
+        if focused is None or (focused.window() is self and not shortcuts.typing_in(focused)):
             self.focus_now()
 
     def show_error(self, text: str) -> None:
@@ -1037,7 +1030,7 @@ class MainWindow(Retranslating, QMainWindow):
         it has commands no file holds. True to go on; a discarded battle's journal goes with it."""
         if not self.unsaved():
             return True
-        return save_discard_or_cancel(
+        return ask.save_discard_or_cancel(
             self, self.tr("Unsaved battle"),
             self.tr("This battle has commands that no file holds. Save it before it is closed? (Discard "
                     "throws its autosave journal away too.)"),
@@ -1079,6 +1072,7 @@ class MainWindow(Retranslating, QMainWindow):
         hook = getattr(system, "sample_scenarios", None)
         for path in (hook() if hook is not None else []):
             try:
+                import json           # (here: not at the first paint, docs/gui.md "The twelfth round")
                 data = json.loads(Path(path).read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 continue                      # a broken sample is not offered (opening it would say where)
@@ -1177,7 +1171,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _is_battle_file(path) -> bool:
         """Only a saved battle is saved over; a scenario opened from the resources never is."""
         try:
-            data = read_json(path)
+            data = files.read_json(path)
         except VttError:
             return False
         return isinstance(data, dict) and data.get("kind") == "battle"
@@ -1404,7 +1398,7 @@ class MainWindow(Retranslating, QMainWindow):
         commands = [r.command for r in session.log]
         for p in self.recent_files():
             try:
-                data = read_json(p)         # (a regular file under the size every reader keeps to, any JSON)
+                data = files.read_json(p)   # (a regular file under the size every reader keeps to, any JSON)
             except VttError:
                 continue
             if (not isinstance(data, dict) or data.get("kind") != "battle" or data.get("ruleset") != session.ruleset.name

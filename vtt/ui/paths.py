@@ -6,12 +6,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from vtt.core.files import user_data_dir
+from vtt.core import files          # (by its package: PySide reads no source of it, docs/gui.md "The twelfth round")
 
 
 def default_data_dir() -> Path:
     """Where autosaves live: $VTT_DATA_DIR (tests), else the platform's user data folder."""
-    return user_data_dir()
+    return files.user_data_dir()
 
 
 def open_settings(data_dir: Path | None = None) -> QSettings:

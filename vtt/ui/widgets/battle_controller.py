@@ -11,7 +11,6 @@ from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, View, Viewer, refusal_text
 from vtt.core.session import Session, Verdict
 from vtt.ui.i18n import current_language
-from vtt.ui.widgets.dice_entry import NotDiceError, dice_text, parse_dice
 
 
 def follow(widget, controller, viewer: Viewer, read_only: bool, on_changed) -> None:
@@ -200,7 +199,9 @@ class BattleController(QObject):
             return False
         entry = self.dice_entry
         typed = None
-        if entry is not None and command.dice is None and not entry.hasFocus():
+        if entry is not None and command.dice is None and not entry.hasFocus() and entry.text().strip():
+            # (imported when dice are typed, not at the first paint: docs/gui.md, "The twelfth round")
+            from vtt.ui.widgets.dice_entry import NotDiceError, dice_text, parse_dice, problems
             try:
                 typed = parse_dice(entry.text())
             except NotDiceError as e:                       # refused loudly: nothing is applied
@@ -210,7 +211,6 @@ class BattleController(QObject):
         if typed is None:
             return self._do(command)
         from vtt.core.rolls import allot, fits
-        from vtt.ui.widgets.dice_entry import problems
         s = self._session
         rolls = s.rolls(command)
         if rolls is not None:

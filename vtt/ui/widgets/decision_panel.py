@@ -25,10 +25,13 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayo
 
 from vtt.core.records import Command
 from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
-from vtt.ui.ask import completed, confirmed, offered_text
+from vtt.ui import ask, shortcuts        # (by their package: PySide reads no source of them, docs/gui.md "The twelfth round")
 from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.shortcuts import typing_in
-from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
+from vtt.ui.widgets import flow_layout
+
+completed, confirmed, offered_text = ask.completed, ask.confirmed, ask.offered_text
+typing_in = shortcuts.typing_in
+FlowLayout, wrapped = flow_layout.FlowLayout, flow_layout.wrapped
 
 TYPE_CHECKING = False       # (not typing's: naming typing after PySide costs a read of its source; vtt.core.rolls)
 if TYPE_CHECKING:

@@ -18,9 +18,9 @@ from vtt.ui.i18n import Retranslating, current_language
 from vtt.ui.layouts import hbox, vbox
 from vtt.ui.theme import DARK, fill, font
 from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.flow_layout import FlowLayout, wrapped
+from vtt.ui.widgets import flow_layout
 from vtt.ui.widgets.rows import KeptPicture, draw_fitted, fitting_scale, rounded, row_cells
-from vtt.ui.widgets.zone_map import side_colors
+from vtt.ui.widgets import zone_map                 # (by its package: PySide reads no source of it)
 
 KEY = "effort"          # the view's extra key
 #: the command parameters that may hold the indices of the dice picked (the first a command has)
@@ -178,7 +178,7 @@ class DiceRows(KeptPicture, QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         view = self.tray.view
-        colors = side_colors(view, th)
+        colors = zone_map.side_colors(view, th)
         rects = self.die_rects()
         who_picked, picked = self.tray.picked
         acting, tokens = view.acting(), {t.id: t for t in view.tokens}
@@ -215,7 +215,7 @@ class DiceTray(Retranslating, QWidget):
         self.rows = DiceRows(self)
         self.hint = QLabel(wordWrap=True)
         self.bar = QWidget()
-        self.bar_layout = FlowLayout(self.bar, 4)
+        self.bar_layout = flow_layout.FlowLayout(self.bar, 4)
         self.buttons: dict[str, QPushButton] = {}
         lay = hbox((self.rows, 3), parent=self, margin=2)
         if not read_only:                      # beside the rows, so they are in sight however low the tray
@@ -319,7 +319,7 @@ class DiceTray(Retranslating, QWidget):
         width = max(60, self.bar.width() - 24)
         for c in commands:
             label = self.controller.command_text(c)
-            b = QPushButton(wrapped(label, self.fontMetrics(), width))
+            b = QPushButton(flow_layout.wrapped(label, self.fontMetrics(), width))
             verdict = self.controller.can(c)
             b.setEnabled(bool(verdict))
             if not verdict:

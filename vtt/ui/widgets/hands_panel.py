@@ -21,7 +21,7 @@ from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, fill, font
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.rows import KeptPicture, draw_fitted, fitting_scale, rounded, row_cells
-from vtt.ui.widgets.zone_map import side_colors
+from vtt.ui.widgets import zone_map                 # (by its package: PySide reads no source of it)
 
 ROW_H = 54.0
 LOWEST_ROW = 34.0       # a row is never drawn lower than this (times the scale): more columns instead
@@ -295,7 +295,7 @@ class HandsPanel(KeptPicture, QWidget):
         th = DARK
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
-        colors = side_colors(self.view, th)
+        colors = zone_map.side_colors(self.view, th)
         row_rects = self.row_rects()
         _, _, acting = self._tokens_shown()              # (who acts, read once a view)
         tokens = {t.id: t for t in self.view.tokens if t.id in row_rects}

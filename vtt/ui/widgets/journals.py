@@ -6,9 +6,7 @@ A journal is ``vtt.core.journal``'s (the setup once, a line per command); this m
 menu from its first line alone, whatever the file's length."""
 from __future__ import annotations
 
-import json
 import os
-import stat
 import time
 from pathlib import Path
 
@@ -51,6 +49,8 @@ def new_path(data_dir, ruleset: str) -> Path:
 def header(path) -> dict | None:
     """A journal's first line (its header) as data; None: not a regular file (a FIFO would hang the reading, a
     device never end it) or no JSON object there (broken, nested too deep)."""
+    import json                 # (here: read when a journal is, not at the window's first paint; docs/gui.md,
+    import stat                 # "The twelfth round": PySide reads the source of a module named after it)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return None

@@ -8,8 +8,6 @@ only when its picture changes (at the bottom of a long log a new entry leaves th
 command costs the log next to nothing."""
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit, QScrollBar
 
@@ -31,20 +29,9 @@ class SteadyScrollBar(QScrollBar):
                                              QStyle.SubControl.SC_ScrollBarSlider, self)
         return handle, self.value() == self.minimum(), self.value() == self.maximum()
 
-    @contextmanager
-    def held(self):
-        if not self.isVisible():          # nothing drawn to keep (a short log, or before the window shows)
-            yield
-            return
-        before = self._picture()
-        self._held = True
-        try:
-            yield
-        finally:
-            self._held = False
-            if self._picture() != before:
-                self._drawn += 1
-                self.update()
+    def held(self) -> _Held:
+        """``with bar.held():`` what is appended inside repaints the bar once after, if its picture changed."""
+        return _Held(self)
 
     def picture_key(self):
         """What its drawing shows, for a kept picture of it (vtt.ui.widgets.kept): a count of the changes of its
@@ -59,6 +46,28 @@ class SteadyScrollBar(QScrollBar):
         if not self._held:                # (QAbstractSlider only repaints here)
             self._drawn += 1
             super().sliderChange(change)
+
+
+class _Held:
+    """SteadyScrollBar.held's context (a class, not contextlib's: naming contextlib after PySide costs a read of its
+    source at the first paint, docs/gui.md "The twelfth round")."""
+    __slots__ = ("bar", "before")
+
+    def __init__(self, bar: SteadyScrollBar):
+        self.bar, self.before = bar, None
+
+    def __enter__(self) -> None:
+        if self.bar.isVisible():          # (hidden: nothing drawn to keep, a short log or before the window shows)
+            self.before = self.bar._picture()
+            self.bar._held = True
+
+    def __exit__(self, *exc) -> None:
+        bar = self.bar
+        if self.before is not None:
+            bar._held = False
+            if bar._picture() != self.before:
+                bar._drawn += 1
+                bar.update()
 
 
 class LogView(QPlainTextEdit):

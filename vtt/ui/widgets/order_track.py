@@ -16,7 +16,7 @@ from vtt.ui.i18n import current_language
 from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, font, refusal_height, wrapped
 from vtt.ui.widgets.battle_controller import follow
 from vtt.ui.widgets.rows import KeptPicture, draw_fitted
-from vtt.ui.widgets.zone_map import side_colors
+from vtt.ui.widgets import zone_map                 # (by its package: PySide reads no source of it)
 
 BACK = "▒"          # a face-down card
 ROW_PX = 34.0       # a row's height at most (times the scale)
@@ -188,7 +188,7 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         rows = self.rows()
         if not rows:
             return
-        colors = side_colors(self.view, th)
+        colors = zone_map.side_colors(self.view, th)
         sides = {t.id: t.side for t in self.view.tokens}
         h = self._row_height(len(rows))
         notes = self.row_notes()

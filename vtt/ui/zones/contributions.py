@@ -4,11 +4,11 @@ encounter builder's map). Everything else is the window's own: the zone map, the
 generic sheet and cards."""
 from __future__ import annotations
 
-from vtt.ui.contributions import Contributions
+from vtt.ui import contributions     # (by its package: PySide reads no source of it)
 
 EDITOR = "vtt.ui.zones.zone_editor:"
 RENDER = "vtt.ui.zones.sheet_render:"
 
-CONTRIBUTIONS = Contributions(sheet_printer=RENDER + "print_session", file_printer=RENDER + "export_pdf",
+CONTRIBUTIONS = contributions.Contributions(sheet_printer=RENDER + "print_session", file_printer=RENDER + "export_pdf",
                               file_renderer=RENDER + "render_characters", prints_template=True,
                               map_editor=EDITOR + "edit_session_map", scenario_map_editor=EDITOR + "edit_zone_graph")
