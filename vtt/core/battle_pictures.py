@@ -189,8 +189,8 @@ class BattlePictures:
             extra[PORTRAITS] = given
         if picture is not None:
             extra[MAP_PICTURE] = picture
-        from .ruleset import View
-        return View(view.viewer, view.map, view.tokens, view.order, view.awaited, view.banner, view.sides, extra)
+        from . import ruleset
+        return ruleset.View(view.viewer, view.map, view.tokens, view.order, view.awaited, view.banner, view.sides, extra)
 
 
 # -- a saved battle's pictures beside it -------------------------------------------------------------------

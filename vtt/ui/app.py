@@ -6,17 +6,17 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from vtt.ui import first_paint
-from vtt.ui.i18n import apply_cjk_font, install_language, system_language
-from vtt.ui.paths import default_data_dir, open_settings, settings_list
+from vtt.ui import first_paint, i18n, paths
 
 FirstPaint, end_start_up = first_paint.FirstPaint, first_paint.end_start_up    # (importable from here as before)
+apply_cjk_font, install_language, system_language = i18n.apply_cjk_font, i18n.install_language, i18n.system_language
+default_data_dir, open_settings, settings_list = paths.default_data_dir, paths.open_settings, paths.settings_list
 
 
 def initial_session(args, settings, opened=None):
     """--demo, a file (``opened``: as vtt.cli opened it before Qt), else the last battle opened (if it still loads),
     else None (the start page)."""
-    from vtt.core import game_file           # (by its package: PySide reads no source of it)
+    from vtt.core import game_file
     battle = opened if opened is not None else game_file.opened_battle(args)
     if battle is not None:
         return battle
@@ -46,9 +46,9 @@ def run_gui(args, opened=None) -> int:
         print(f"vtt: {e}", file=sys.stderr)
         return 1
     shot = getattr(args, "screenshot", None)
-    from vtt.ui import main_window          # (by its package: PySide reads no source of it, docs/gui.md "twelfth round")
-    from vtt.ui.widgets.battle_controller import BattleController
-    controller = BattleController()
+    from vtt.ui import main_window
+    from vtt.ui.widgets import battle_controller
+    controller = battle_controller.BattleController()
     if session is not None:
         controller.set_session(session, path=path)
     if shot and getattr(args, "table_view", False) and session is not None:

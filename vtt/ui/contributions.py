@@ -124,7 +124,7 @@ def printer_name(session) -> str | None:
 # -- the defaults ---------------------------------------------------------------------------------------
 
 def default_map(controller, viewer, read_only: bool):
-    from vtt.ui.widgets import zone_map      # (by its package, as every window module here: PySide reads no source)
+    from vtt.ui.widgets import zone_map
     return zone_map.ZoneMap(controller, viewer, read_only=read_only)
 
 
@@ -158,10 +158,10 @@ def extra_panels(controller, viewer, read_only: bool) -> dict:
     extra = controller.view(viewer).extra
     panels = {}
     if "effort" in extra:
-        from vtt.ui.widgets import dice_tray          # (by its package: PySide reads no source of it)
+        from vtt.ui.widgets import dice_tray
         panels["effort"] = dice_tray.DiceTray(controller, viewer, read_only)
     if "hand_sizes" in extra or "hands" in extra:
-        from vtt.ui.widgets import hands_panel        # (by its package: PySide reads no source of it)
+        from vtt.ui.widgets import hands_panel
         panels["hands"] = hands_panel.HandsPanel(controller, viewer, read_only)
     return panels
 

@@ -16,12 +16,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QMainWindow, QWidget
 
-from vtt.core import free_roll, registry    # (by their package: PySide reads no source of them)
-from vtt.core.errors import MalformedCommandError, VttError
-from vtt.core.records import Command, Event
-from vtt.core.session import Verdict
-from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.layouts import button, hbox, vbox
+from vtt.core import errors, free_roll, records, registry, session
+from vtt.ui import i18n, layouts
+
+MalformedCommandError, VttError = errors.MalformedCommandError, errors.VttError
+Command, Event = records.Command, records.Event
+Verdict = session.Verdict
+Retranslating, current_language = i18n.Retranslating, i18n.current_language
+button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
 
 TYPE_CHECKING = False       # (not typing's; random is imported at the first roll: PySide reads the source of a module
 if TYPE_CHECKING:           # named after it, docs/gui.md "The twelfth round")

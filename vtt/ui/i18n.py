@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 from PySide6.QtGui import QFont
 
 from vtt import RESOURCES
-from vtt.core import i18n as _core     # (by its package: PySide reads no source of it, docs/gui.md "The twelfth round")
+from vtt.core import i18n as _core
 
 CORE, LOCALE_DIR, SOURCE_LANGUAGE = _core.CORE, _core.LOCALE_DIR, _core.SOURCE_LANGUAGE
 

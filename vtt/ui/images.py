@@ -19,11 +19,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
-from vtt.core import i18n as core_i18n     # (by its package: PySide reads no source of it)
-from vtt.core.pictures import (DAMAGED, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE, NO_READER, TOO_MANY_PIXELS,
-                               PictureError, PictureMissing, Placement, crop_square, picture_format,
-                               read_picture_bytes, resolve)
-from vtt.ui.theme import fill
+from vtt.core import i18n as core_i18n, pictures
+from vtt.ui import theme
+
+DAMAGED, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE = pictures.DAMAGED, pictures.MAX_PICTURE_PIXELS, pictures.MAX_PICTURE_SIDE
+NO_READER, TOO_MANY_PIXELS, PictureError = pictures.NO_READER, pictures.TOO_MANY_PIXELS, pictures.PictureError
+PictureMissing, Placement, crop_square = pictures.PictureMissing, pictures.Placement, pictures.crop_square
+picture_format, read_picture_bytes, resolve = pictures.picture_format, pictures.read_picture_bytes, pictures.resolve
+fill = theme.fill
 
 #: a portrait is kept at most this many pixels across (a token is a few dozen; a printed box ~ 500 at 300 dpi)
 PORTRAIT_BOUND = 1024
@@ -133,8 +136,8 @@ DECODED_MB = 256
 
 
 def decoded_dir() -> Path:
-    from vtt.ui.paths import default_data_dir
-    return default_data_dir() / "decoded"
+    from vtt.ui import paths
+    return paths.default_data_dir() / "decoded"
 
 
 def _decoded_path(data: bytes, bound) -> Path:

@@ -11,10 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from vtt.core import files, free_roll, i18n as core_i18n   # (by their package: PySide reads no source of them)
-from vtt.ui.i18n import Retranslating, battle_name, current_language
-from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.widgets import log_view          # (by its package: PySide reads no source of it)
+from vtt.core import files, free_roll, i18n as core_i18n
+from vtt.ui import i18n, layouts
+from vtt.ui.widgets import log_view
+
+Retranslating, battle_name, current_language = i18n.Retranslating, i18n.battle_name, i18n.current_language
+button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
 
 
 

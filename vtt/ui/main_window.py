@@ -15,16 +15,19 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFrame, QLabel, QMainWindow, QMenu, QPushButton,
                                QStackedWidget, QWidget)
 
-from vtt.core import files, registry          # (by their package: PySide reads no source of them)
-from vtt.core.errors import VttError
-from vtt.core.ruleset import ACT, CHOOSE, GM_VIEWER
-from vtt.ui import ask, contributions, dice_box, log_dock, shortcuts   # (by their package: PySide reads no source of them)
-from vtt.ui.actions import text_action
-from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.i18n import LANGUAGES, Retranslating, battle_name, current_language, install_language, system_name
-from vtt.ui.paths import FOLLOW_ACTORS, default_data_dir, follows_actors, open_settings, settings_list  # noqa: F401
-from vtt.ui.widgets import dock_title, journals
-from vtt.ui.widgets.battle_controller import BattleController
+from vtt.core import errors, files, registry, ruleset
+from vtt.ui import actions, ask, contributions, dice_box, i18n, layouts, log_dock, paths, shortcuts
+from vtt.ui.widgets import battle_controller, dock_title, journals
+
+VttError = errors.VttError
+ACT, CHOOSE, GM_VIEWER = ruleset.ACT, ruleset.CHOOSE, ruleset.GM_VIEWER
+text_action = actions.text_action
+button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
+LANGUAGES, Retranslating, battle_name = i18n.LANGUAGES, i18n.Retranslating, i18n.battle_name
+current_language, install_language, system_name = i18n.current_language, i18n.install_language, i18n.system_name
+FOLLOW_ACTORS, default_data_dir, follows_actors = paths.FOLLOW_ACTORS, paths.default_data_dir, paths.follows_actors
+open_settings, settings_list = paths.open_settings, paths.settings_list
+BattleController = battle_controller.BattleController
 
 #: the old Nechronica window's autosave and its crash copy, each moved once into the journals (migrate_data)
 AUTOSAVE, RECOVERY = "autosave.jsonl", "recovery.jsonl"
@@ -547,7 +550,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.extras = {}
         if "ranges" in view.extra:               # no map: the participants beside their ranges
             from PySide6.QtWidgets import QSplitter
-            from vtt.ui.widgets import range_table       # (by their package, as the board's other widgets)
+            from vtt.ui.widgets import range_table
             self.extras["ranges"] = range_table.RangeTable(c, GM_VIEWER, False)
             centre = QSplitter(Qt.Orientation.Horizontal)
             centre.addWidget(self.map)
@@ -558,7 +561,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.map_holder.layout().addWidget(self.map)
         self.order = contributions.pick(ui, "order", contributions.default_order)(c, GM_VIEWER, False)
         _hear(self.order, participant_selected=self._show_sheet_of)
-        from vtt.ui.widgets import decision_panel      # (by its package: PySide reads no source of it)
+        from vtt.ui.widgets import decision_panel
         self.now = decision_panel.DecisionPanel(c)
         self.sheets = contributions.pick(ui, "sheets", contributions.default_sheets)(c)
         _hear(self.sheets, command_requested=self.issue, own_dock_requested=self.open_sheet_dock)

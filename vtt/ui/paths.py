@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from vtt.core import files          # (by its package: PySide reads no source of it, docs/gui.md "The twelfth round")
+from vtt.core import files
 
 
 def default_data_dir() -> Path:

@@ -4,6 +4,6 @@ rules kit's scenarios share. Everything else is the window's own: the zone map, 
 rolled dice (its view's ``effort``), the generic sheet and cards."""
 from __future__ import annotations
 
-from vtt.ui import contributions     # (by its package: PySide reads no source of it)
+from vtt.ui import contributions
 
 CONTRIBUTIONS = contributions.Contributions(scenario_map_editor="vtt.ui.zones.zone_editor:edit_zone_graph")

@@ -4,15 +4,19 @@ maneuvers that could pay for a move (by timing and cost), why a move is refused 
 asked), the marker's tooltip (AP, parts, madness), and the moves waiting on the stack for a window."""
 from __future__ import annotations
 
-from vtt.core.errors import Phrase
-from vtt.core.records import Command
-from vtt.rules.nechronica import commands as cmds
-from vtt.rules.nechronica.commands import PART
+from vtt.core import errors, records
+from vtt.rules.nechronica import commands as cmds, terms
 from vtt.rules.nechronica.engine import area_term, pending_moves
-from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS
-from vtt.ui.widgets.line_map import LineMap, MarkerItem
+from vtt.ui.widgets import line_map
 
-from .markers import marker_tooltip, name_text, part_distinction
+from . import markers
+
+Phrase = errors.Phrase
+Command = records.Command
+PART = cmds.PART
+AREA_NAMES_EN, AREA_NAMES_JA, AREAS = terms.AREA_NAMES_EN, terms.AREA_NAMES_JA, terms.AREAS
+LineMap, MarkerItem = line_map.LineMap, line_map.MarkerItem
+marker_tooltip, name_text, part_distinction = markers.marker_tooltip, markers.name_text, markers.part_distinction
 
 __all__ = ["AreaMap", "MarkerItem"]
 

@@ -10,46 +10,49 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from vtt.ui.contributions import Contributions, Dock, Key
+from vtt.ui import contributions
+
+Contributions, Dock, Key = contributions.Contributions, contributions.Dock, contributions.Key
 
 HERE = "vtt.ui.nechronica.contributions:"
 
 
 def area_map(controller, viewer, read_only: bool):
-    from vtt.core.ruleset import TABLE_VIEWER
-    from vtt.ui.nechronica.area_map import AreaMap
-    return AreaMap(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER)
+    from vtt.core import ruleset
+    from vtt.ui.nechronica import area_map
+    return area_map.AreaMap(controller, read_only=read_only, table_mode=viewer == ruleset.TABLE_VIEWER)
 
 
 def count_track(controller, viewer, read_only: bool):
     """The count track 15…−5 (the generic count-down track), headed by the round and count as Nechronica
     tells them, with the Next count button under it on the GM's (``read_only``: none). A chip dragged to another
     count sets her AP there by the GM's override (the GM forms' "Override: AP"): logged as the GM's, undoable."""
-    from vtt.core.ruleset import TABLE_VIEWER
-    from vtt.rules.nechronica.commands import next_count, override_set_ap
-    from vtt.ui.nechronica.markers import round_text
-    from vtt.ui.widgets.count_track import CountdownTrack
-    return CountdownTrack(controller, read_only=read_only, table_mode=viewer == TABLE_VIEWER, header=round_text,
-                          advance=next_count(), chip_tooltip=lambda chip: f"{chip.label}: AP {chip.value}",
-                          set_value=override_set_ap)
+    from vtt.core import ruleset
+    from vtt.rules.nechronica import commands
+    from vtt.ui.nechronica import markers
+    from vtt.ui.widgets import count_track
+    return count_track.CountdownTrack(controller, read_only=read_only, table_mode=viewer == ruleset.TABLE_VIEWER,
+                                      header=markers.round_text, advance=commands.next_count(),
+                                      chip_tooltip=lambda chip: f"{chip.label}: AP {chip.value}",
+                                      set_value=commands.override_set_ap)
 
 
 def doll_sheets(controller):
-    from vtt.ui.nechronica.doll_sheet import DollSheets
-    return DollSheets(controller)
+    from vtt.ui.nechronica import doll_sheet
+    return doll_sheet.DollSheets(controller)
 
 
 def doll_sheet(controller, pid: str):
     """Her sheet alone, for a dock of its own: it follows every change (a tab follows only when shown)."""
-    from vtt.ui.nechronica.doll_sheet import DollSheet
-    sheet = DollSheet(controller, pid)
+    from vtt.ui.nechronica import doll_sheet
+    sheet = doll_sheet.DollSheet(controller, pid)
     controller.changed.connect(sheet.refresh)
     return sheet
 
 
 def flow_panel(controller, window):
-    from vtt.ui.nechronica.flow_panel import FlowPanel
-    return FlowPanel(controller)
+    from vtt.ui.nechronica import flow_panel
+    return flow_panel.FlowPanel(controller)
 
 
 def dolls_of(session) -> list:
@@ -100,7 +103,7 @@ def workshop_menu(window, menu) -> dict:
     """New/Edit doll, New/Edit enemy, Parts catalog…, Import from キャラクター保管所…, Copy doll for CCFOLIA…
     (their texts in the "MainWindow" context); the actions by name."""
     from PySide6.QtCore import QCoreApplication
-    from vtt.ui.actions import text_action
+    from vtt.ui import actions
 
     def opener(name: str, with_library: bool = True):
         def open_it(_=False):
@@ -123,7 +126,7 @@ def workshop_menu(window, menu) -> dict:
         if key is None:
             menu.addSeparator()
             continue
-        a = text_action(QCoreApplication.translate("MainWindow", text), menu)
+        a = actions.text_action(QCoreApplication.translate("MainWindow", text), menu)
         a.triggered.connect(opener(function, with_library))
         menu.addAction(a)
         out[key] = a

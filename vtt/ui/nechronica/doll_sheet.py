@@ -8,22 +8,29 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel, QMenu, QTabWidget, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from vtt.ui.ask import confirmed
-from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.layouts import button, hbox, vbox
-from vtt.ui.nechronica.markers import (area_text, bodies_text, cost_text, fetter_target_text, fetter_word_text,
-                                       kind_text, mad_effect_does_text, name_text, range_text, status_texts)
-from vtt.core.battle_pictures import PORTRAITS
-from vtt.core.errors import Phrase
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER
-from vtt.rules.nechronica import commands as cmds
-from vtt.rules.nechronica.commands import AREA, ESCAPE, PART, TARGET, TO
+from vtt.ui import ask, i18n, layouts, theme
+from vtt.ui.nechronica import markers
+from vtt.core import battle_pictures, errors, records, ruleset
+from vtt.rules.nechronica import commands as cmds, limits, terms
 from vtt.rules.nechronica.engine import OUTCOMES, actors_now, prompt_damage
-from vtt.rules.nechronica.limits import AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips
-from vtt.rules.nechronica.terms import AREAS, LOCATION_NAMES_JA
-from vtt.ui.theme import HEADING_PX
-from vtt.ui.widgets.battle_controller import others
+from vtt.ui.widgets import battle_controller
+
+confirmed = ask.confirmed
+Retranslating, current_language = i18n.Retranslating, i18n.current_language
+button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
+area_text, bodies_text, cost_text = markers.area_text, markers.bodies_text, markers.cost_text
+fetter_target_text, fetter_word_text = markers.fetter_target_text, markers.fetter_word_text
+kind_text, mad_effect_does_text, name_text = markers.kind_text, markers.mad_effect_does_text, markers.name_text
+range_text, status_texts = markers.range_text, markers.status_texts
+PORTRAITS = battle_pictures.PORTRAITS
+Phrase = errors.Phrase
+Command = records.Command
+GM_VIEWER = ruleset.GM_VIEWER
+AREA, ESCAPE, PART, TARGET, TO = cmds.AREA, cmds.ESCAPE, cmds.PART, cmds.TARGET, cmds.TO
+AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips = limits.AP_OVERRIDE, limits.BODIES_MAX, limits.MADNESS_MAX, limits.pips
+AREAS, LOCATION_NAMES_JA = terms.AREAS, terms.LOCATION_NAMES_JA
+HEADING_PX = theme.HEADING_PX
+others = battle_controller.others
 
 _ID, _WHO = attrgetter("id"), attrgetter("who")
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
@@ -235,8 +242,8 @@ class DollSheet(Retranslating, QWidget):
         portrait = self.c.view().extra.get(PORTRAITS, {}).get(self.pid)
         if portrait != self._portrait_shown:
             self._portrait_shown = portrait
-            from vtt.ui.images import show_portrait
-            show_portrait(self.portrait, portrait, PORTRAIT_PX)
+            from vtt.ui import images
+            images.show_portrait(self.portrait, portrait, PORTRAIT_PX)
         rows = b.max_ap_breakdown(p)
         self.ap_label.setText(self.tr("AP {0} / max {1}  ({2})").format(
             p.ap, b.max_ap(p), " ".join(f"{self._row_name(n)} {v:+d}" if i else f"{self._row_name(n)} {v}"

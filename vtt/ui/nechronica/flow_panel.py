@@ -6,19 +6,25 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
-from vtt.ui.i18n import Retranslating, listed
-from vtt.ui.layouts import button, hbox, vbox
-from vtt.core.records import Command
-from vtt.rules.nechronica import commands as cmds
-from vtt.rules.nechronica.checks import a_re_roll_could_better
+from vtt.ui import ask, i18n, layouts
+from vtt.core import records
+from vtt.rules.nechronica import checks, commands as cmds, limits, narration, state, terms
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
-from vtt.rules.nechronica.narration import karma_term
-from vtt.rules.nechronica.state import CheckFrame, DamageFrame, ManeuverFrame
-from vtt.rules.nechronica.limits import MADNESS_MAX, pips
-from vtt.rules.nechronica.terms import outcome_term
-from vtt.ui.ask import yes_or_no
-from vtt.ui.nechronica.doll_sheet import command_label, effect_text, enable_by_verdict
-from vtt.ui.nechronica.markers import area_text, fetter_target_text, fetter_text, name_text, part_distinction
+from vtt.ui.nechronica import doll_sheet, markers
+
+Retranslating, listed = i18n.Retranslating, i18n.listed
+button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
+Command = records.Command
+a_re_roll_could_better = checks.a_re_roll_could_better
+karma_term = narration.karma_term
+CheckFrame, DamageFrame, ManeuverFrame = state.CheckFrame, state.DamageFrame, state.ManeuverFrame
+MADNESS_MAX, pips = limits.MADNESS_MAX, limits.pips
+outcome_term = terms.outcome_term
+yes_or_no = ask.yes_or_no
+command_label, effect_text = doll_sheet.command_label, doll_sheet.effect_text
+enable_by_verdict = doll_sheet.enable_by_verdict
+area_text, fetter_target_text, fetter_text = markers.area_text, markers.fetter_target_text, markers.fetter_text
+name_text, part_distinction = markers.name_text, markers.part_distinction
 
 CMD_ROLE = Qt.ItemDataRole.UserRole
 

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from vtt.rules.nechronica.limits import MADNESS_MAX, pips
-from vtt.rules.nechronica.narration import fetter_target, part_distinction as _part_distinction
-from vtt.rules.nechronica.reasons import CATALOG
-from vtt.rules.nechronica.tables import fetter_word, mad_effect_does
-from vtt.rules.nechronica.terms import AREA_NAMES_EN, AREA_NAMES_JA, AREAS, NONE_MARK, outcome_term, range_words
-from vtt.ui.i18n import current_language
+from vtt.rules.nechronica import limits, narration, reasons, tables, terms
+from vtt.ui import i18n
+
+MADNESS_MAX, pips = limits.MADNESS_MAX, limits.pips
+fetter_target, _part_distinction = narration.fetter_target, narration.part_distinction
+CATALOG = reasons.CATALOG
+fetter_word, mad_effect_does = tables.fetter_word, tables.mad_effect_does
+AREA_NAMES_EN, AREA_NAMES_JA, AREAS, NONE_MARK = terms.AREA_NAMES_EN, terms.AREA_NAMES_JA, terms.AREAS, terms.NONE_MARK
+outcome_term, range_words = terms.outcome_term, terms.range_words
+current_language = i18n.current_language
 
 
 def fetter_target_text(b, target: str) -> str:

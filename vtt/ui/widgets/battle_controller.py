@@ -6,11 +6,14 @@ from operator import is_not
 
 from PySide6.QtCore import QObject, Signal
 
-from vtt.core.errors import VttError
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, View, Viewer, refusal_text
-from vtt.core.session import Session, Verdict
-from vtt.ui.i18n import current_language
+from vtt.core import errors, records, ruleset, session
+from vtt.ui import i18n
+
+VttError = errors.VttError
+Command = records.Command
+GM_VIEWER, View, Viewer, refusal_text = ruleset.GM_VIEWER, ruleset.View, ruleset.Viewer, ruleset.refusal_text
+Session, Verdict = session.Session, session.Verdict
+current_language = i18n.current_language
 
 
 def follow(widget, controller, viewer: Viewer, read_only: bool, on_changed) -> None:

@@ -17,14 +17,18 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
-from vtt.ui.i18n import Retranslating
-from vtt.ui.layouts import vbox
-from vtt.ui.theme import DARK, Theme, fill, fitted, font
-from vtt.ui.widgets.zone_map import OUT_STATES, side_colors
-from vtt.ui.widgets.battle_controller import changed_at, others
-from vtt.ui.widgets.rows import paint_kept, rounded
+from vtt.core import records, ruleset
+from vtt.ui import i18n, layouts, theme
+from vtt.ui.widgets import battle_controller, rows, zone_map
+
+Command = records.Command
+GM_VIEWER, TABLE_VIEWER = ruleset.GM_VIEWER, ruleset.TABLE_VIEWER
+Retranslating = i18n.Retranslating
+vbox = layouts.vbox
+DARK, Theme, fill, fitted, font = theme.DARK, theme.Theme, theme.fill, theme.fitted, theme.font
+OUT_STATES, side_colors = zone_map.OUT_STATES, zone_map.side_colors
+changed_at, others = battle_controller.changed_at, battle_controller.others
+paint_kept, rounded = rows.paint_kept, rows.rounded
 
 _ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)

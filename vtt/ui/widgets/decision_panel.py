@@ -23,15 +23,17 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
                                QWidget)
 
-from vtt.core.records import Command
-from vtt.core.ruleset import ACT, CHOOSE, COMMIT, DISTRIBUTE, GM, K_OF, REACT
-from vtt.ui import ask, shortcuts        # (by their package: PySide reads no source of them, docs/gui.md "The twelfth round")
-from vtt.ui.layouts import button, hbox, vbox
+from vtt.core import records, ruleset
+from vtt.ui import ask, layouts, shortcuts
 from vtt.ui.widgets import flow_layout
 
 completed, confirmed, offered_text = ask.completed, ask.confirmed, ask.offered_text
 typing_in = shortcuts.typing_in
 FlowLayout, wrapped = flow_layout.FlowLayout, flow_layout.wrapped
+Command = records.Command
+ACT, CHOOSE, COMMIT, DISTRIBUTE, GM = ruleset.ACT, ruleset.CHOOSE, ruleset.COMMIT, ruleset.DISTRIBUTE, ruleset.GM
+K_OF, REACT = ruleset.K_OF, ruleset.REACT
+button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
 
 TYPE_CHECKING = False       # (not typing's: naming typing after PySide costs a read of its source; vtt.core.rolls)
 if TYPE_CHECKING:

@@ -12,15 +12,18 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.layouts import hbox, vbox
-from vtt.ui.theme import DARK, fill, font
-from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets import flow_layout
-from vtt.ui.widgets.rows import KeptPicture, draw_fitted, fitting_scale, rounded, row_cells
-from vtt.ui.widgets import zone_map                 # (by its package: PySide reads no source of it)
+from vtt.core import records, ruleset
+from vtt.ui import i18n, layouts, theme
+from vtt.ui.widgets import battle_controller, flow_layout, rows, zone_map
+
+Command = records.Command
+GM_VIEWER, Viewer = ruleset.GM_VIEWER, ruleset.Viewer
+Retranslating, current_language = i18n.Retranslating, i18n.current_language
+hbox, vbox = layouts.hbox, layouts.vbox
+DARK, fill, font = theme.DARK, theme.fill, theme.font
+follow = battle_controller.follow
+KeptPicture, draw_fitted, fitting_scale, rounded = rows.KeptPicture, rows.draw_fitted, rows.fitting_scale, rows.rounded
+row_cells = rows.row_cells
 
 KEY = "effort"          # the view's extra key
 #: the command parameters that may hold the indices of the dice picked (the first a command has)

@@ -15,7 +15,9 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QWidget
 
-from vtt.ui.widgets.rows import paint_kept
+from vtt.ui.widgets import rows
+
+paint_kept = rows.paint_kept
 
 _T = QEvent.Type
 #: what changeEvent is told that may change its look with the same title (vtt.ui.widgets.kept.LOOKS, those Qt sends

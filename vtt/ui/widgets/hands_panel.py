@@ -15,13 +15,17 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, font
-from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.rows import KeptPicture, draw_fitted, fitting_scale, rounded, row_cells
-from vtt.ui.widgets import zone_map                 # (by its package: PySide reads no source of it)
+from vtt.core import records, ruleset
+from vtt.ui import i18n, theme
+from vtt.ui.widgets import battle_controller, rows, zone_map
+
+Command = records.Command
+GM_VIEWER, Viewer = ruleset.GM_VIEWER, ruleset.Viewer
+current_language = i18n.current_language
+DARK, fill, font = theme.DARK, theme.fill, theme.font
+follow = battle_controller.follow
+KeptPicture, draw_fitted, fitting_scale, rounded = rows.KeptPicture, rows.draw_fitted, rows.fitting_scale, rows.rounded
+row_cells = rows.row_cells
 
 ROW_H = 54.0
 LOWEST_ROW = 34.0       # a row is never drawn lower than this (times the scale): more columns instead

@@ -10,7 +10,9 @@ import os
 import time
 from pathlib import Path
 
-from vtt.core.frozen import Frozen, _set
+from vtt.core import frozen
+
+Frozen, _set = frozen.Frozen, frozen._set
 
 FOLDER = "journals"
 HEADER_MAX = 4 * 1024 * 1024      # a journal's first line (the setup) is read only up to this much

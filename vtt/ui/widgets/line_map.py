@@ -20,17 +20,21 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRegion, QTransform
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QMenu, QWidget)
 
-from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
-from vtt.core.errors import Term
-from vtt.core.pictures import PictureError
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
-from vtt.ui.i18n import Retranslating
-from vtt.ui.theme import DARK, Theme, fitted, font
-from vtt.ui.widgets.battle_controller import Kept, changed_at, others
-from vtt.ui.widgets.rows import rounded
-from vtt.ui.widgets.zone_map import (OUT_STATES, SMALL_CROWD, cannot_move_text, keep_places, over_picture,
-                                     side_colors)
+from vtt.core import battle_pictures, errors, pictures, records, ruleset
+from vtt.ui import i18n, theme
+from vtt.ui.widgets import battle_controller, rows, zone_map
+
+MAP_PICTURE, PORTRAITS = battle_pictures.MAP_PICTURE, battle_pictures.PORTRAITS
+Term = errors.Term
+PictureError = pictures.PictureError
+Command = records.Command
+GM_VIEWER, TABLE_VIEWER = ruleset.GM_VIEWER, ruleset.TABLE_VIEWER
+Retranslating = i18n.Retranslating
+DARK, Theme, fitted, font = theme.DARK, theme.Theme, theme.fitted, theme.font
+Kept, changed_at, others = battle_controller.Kept, battle_controller.changed_at, battle_controller.others
+rounded = rows.rounded
+OUT_STATES, SMALL_CROWD, cannot_move_text = zone_map.OUT_STATES, zone_map.SMALL_CROWD, zone_map.cannot_move_text
+keep_places, over_picture, side_colors = zone_map.keep_places, zone_map.over_picture, zone_map.side_colors
 
 # Scene units. The scene is as wide as the view divided by ``zoom`` (but never narrower than five
 # marker columns), and fitInView maps it back: so a scene unit is ``zoom`` screen pixels whenever
@@ -166,7 +170,7 @@ class MarkerItem(QGraphicsRectItem):
 
     A rectangle item only for its bounds (asked for on every move, so answered without Python)."""
 
-    def __init__(self, pid: str, area_map: "AreaMap"):
+    def __init__(self, pid: str, area_map: "LineMap"):
         super().__init__(QRectF(-3, -3, CELL_W + 6, CELL_H + 6))
         self.setPen(Qt.NoPen)
         self.pid = pid
@@ -257,11 +261,11 @@ def paint_portrait(painter: QPainter, portrait, inner: QRectF, veil: QColor | No
     """``portrait`` cut to the circle ``inner`` (at the painter's device resolution), under ``veil`` (her
     colour out of the fight, greying it) where given. False when it cannot be shown: the disc stays as
     without one, a dashed ring inside saying a picture is missing (vtt.ui.images)."""
-    from vtt.ui.images import portrait_image
+    from vtt.ui import images
     scale = max(abs(painter.worldTransform().m11()), 0.1)
     size = max(16, math.ceil(inner.width() * scale / 16) * 16)    # (a few sizes kept, not one per zoom)
     try:
-        image = portrait_image(portrait, None, size, "circle")
+        image = images.portrait_image(portrait, None, size, "circle")
     except PictureError:
         painter.setBrush(Qt.NoBrush)
         painter.setPen(QPen(QColor("#f2eee6"), 2, Qt.DashLine))
@@ -425,11 +429,11 @@ class LineMap(Retranslating, QGraphicsView):
         key = (picture, area.width(), area.height(), round(scale, 3))
         under = self._under
         if under is None or under[0] != key:
-            from vtt.ui.images import map_layer, missing_text
+            from vtt.ui import images
             try:
-                under = (key, map_layer(picture, None, area.width(), area.height(), scale)[0], "")
+                under = (key, images.map_layer(picture, None, area.width(), area.height(), scale)[0], "")
             except PictureError as e:
-                under = (key, None, missing_text(e))
+                under = (key, None, images.missing_text(e))
             self._under = under
         return under[1]
 
@@ -443,9 +447,9 @@ class LineMap(Retranslating, QGraphicsView):
         if layer is not None:
             painter.drawImage(area, layer)
             return
-        from vtt.ui.images import placeholder           # missing: a placeholder in the corner, and (the GM) why
+        from vtt.ui import images           # missing: a placeholder in the corner, and (the GM) why
         size = 64
-        painter.drawImage(QPointF(area.left() + 12, area.bottom() - size - 12), placeholder(size))
+        painter.drawImage(QPointF(area.left() + 12, area.bottom() - size - 12), images.placeholder(size))
         if not self.read_only:
             painter.setPen(self.theme.muted)
             painter.setFont(font(22))

@@ -11,12 +11,16 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
-from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER, Viewer
-from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, SaysRefusals, draw_refusal, fill, font, refusal_height, wrapped
-from vtt.ui.widgets.battle_controller import follow
-from vtt.ui.widgets.rows import KeptPicture, draw_fitted
-from vtt.ui.widgets import zone_map                 # (by its package: PySide reads no source of it)
+from vtt.core import ruleset
+from vtt.ui import i18n, theme
+from vtt.ui.widgets import battle_controller, rows, zone_map
+
+GM_VIEWER, TABLE_VIEWER, Viewer = ruleset.GM_VIEWER, ruleset.TABLE_VIEWER, ruleset.Viewer
+current_language = i18n.current_language
+DARK, SaysRefusals, draw_refusal, fill = theme.DARK, theme.SaysRefusals, theme.draw_refusal, theme.fill
+font, refusal_height, wrapped = theme.font, theme.refusal_height, theme.wrapped
+follow = battle_controller.follow
+KeptPicture, draw_fitted = rows.KeptPicture, rows.draw_fitted
 
 BACK = "▒"          # a face-down card
 ROW_PX = 34.0       # a row's height at most (times the scale)

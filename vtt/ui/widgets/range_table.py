@@ -20,13 +20,17 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontInfo, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QScrollBar, QWidget
 
-from vtt.core.errors import Term
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.i18n import Retranslating, current_language
-from vtt.ui.theme import DARK, fill, fitted
-from vtt.ui.widgets.rows import canvas
-from vtt.ui.widgets.battle_controller import changed_at, follow
+from vtt.core import errors, records, ruleset
+from vtt.ui import i18n, theme
+from vtt.ui.widgets import battle_controller, rows
+
+Term = errors.Term
+Command = records.Command
+GM_VIEWER, Viewer = ruleset.GM_VIEWER, ruleset.Viewer
+Retranslating, current_language = i18n.Retranslating, i18n.current_language
+DARK, fill, fitted = theme.DARK, theme.fill, theme.fitted
+canvas = rows.canvas
+changed_at, follow = battle_controller.changed_at, battle_controller.follow
 
 DEFAULT_BANDS = ("close", "mid", "ranged", "out")
 SET_RANGE = "set_range"

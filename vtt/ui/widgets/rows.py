@@ -8,8 +8,10 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from vtt.ui.i18n import language_notice
-from vtt.ui.theme import fitted
+from vtt.ui import i18n, theme
+
+language_notice = i18n.language_notice
+fitted = theme.fitted
 
 
 def row_cells(n: int, width: float, height: float, tallest: float, lowest: float) -> list[QRectF]:

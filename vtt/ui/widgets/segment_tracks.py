@@ -6,11 +6,15 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from vtt.core.errors import Term
-from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.i18n import current_language
-from vtt.ui.theme import DARK, fill, font
-from vtt.ui.widgets.rows import KeptPicture, draw_fitted, rounded
+from vtt.core import errors, ruleset
+from vtt.ui import i18n, theme
+from vtt.ui.widgets import rows
+
+Term = errors.Term
+GM_VIEWER, Viewer = ruleset.GM_VIEWER, ruleset.Viewer
+current_language = i18n.current_language
+DARK, fill, font = theme.DARK, theme.fill, theme.font
+KeptPicture, draw_fitted, rounded = rows.KeptPicture, rows.draw_fitted, rows.rounded
 
 STATE_COLORS = {"ok": QColor("#8fd18a"), "used": QColor("#d9b64a"), "damaged": QColor("#c23b32"),
                 "lost": QColor("#4a4550")}

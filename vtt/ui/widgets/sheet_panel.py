@@ -7,12 +7,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QTextBrowser, QWidget
 
-from vtt.core.battle_pictures import PORTRAITS
-from vtt.core.ruleset import GM_VIEWER, Viewer
-from vtt.ui.i18n import current_language
-from vtt.ui.layouts import hbox, vbox
-from vtt.ui.theme import DARK
-from vtt.ui.widgets.segment_tracks import SegmentTracks
+from vtt.core import battle_pictures, ruleset
+from vtt.ui import i18n, layouts, theme
+from vtt.ui.widgets import segment_tracks
+
+PORTRAITS = battle_pictures.PORTRAITS
+GM_VIEWER, Viewer = ruleset.GM_VIEWER, ruleset.Viewer
+current_language = i18n.current_language
+hbox, vbox = layouts.hbox, layouts.vbox
+DARK = theme.DARK
+SegmentTracks = segment_tracks.SegmentTracks
 
 # html.escape's table, without importing html: its html.entities (2,000 names) cost ~7 M instructions at start-up
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
@@ -117,8 +121,8 @@ class SheetPanel(QWidget):
         if portrait == self._portrait_shown:
             return
         self._portrait_shown = portrait
-        from vtt.ui.images import show_portrait
-        show_portrait(self.portrait, portrait, PORTRAIT_PX)
+        from vtt.ui import images
+        images.show_portrait(self.portrait, portrait, PORTRAIT_PX)
 
     def sections(self) -> list:
         hook = getattr(self.controller.ruleset, "sheet", None)

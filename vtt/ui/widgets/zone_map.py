@@ -12,18 +12,23 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt,
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
-from vtt.core.battle_pictures import MAP_PICTURE, PORTRAITS
-from vtt.core.errors import Term
-from vtt.core.frozen import Frozen, _set
-from vtt.core.pictures import PictureError
-from vtt.core.records import Command
-from vtt.core.ruleset import GM_VIEWER, View, Viewer
-from vtt.ui.i18n import current_language
-from vtt.ui.theme import (BODY_PX, DARK, HEADING_PX, SaysRefusals, draw_refusal, fitted, floor_size, font,
-                           refusal_height, wrapped)
-from vtt.ui.widgets.rows import canvas, stamp
-from vtt.ui.widgets.segment_tracks import STATE_COLORS, badge_lines
-from vtt.ui.widgets.battle_controller import others
+from vtt.core import battle_pictures, errors, frozen, pictures, records, ruleset
+from vtt.ui import i18n, theme
+from vtt.ui.widgets import battle_controller, rows, segment_tracks
+
+MAP_PICTURE, PORTRAITS = battle_pictures.MAP_PICTURE, battle_pictures.PORTRAITS
+Term = errors.Term
+Frozen, _set = frozen.Frozen, frozen._set
+PictureError = pictures.PictureError
+Command = records.Command
+GM_VIEWER, View, Viewer = ruleset.GM_VIEWER, ruleset.View, ruleset.Viewer
+current_language = i18n.current_language
+BODY_PX, DARK, HEADING_PX, SaysRefusals = theme.BODY_PX, theme.DARK, theme.HEADING_PX, theme.SaysRefusals
+draw_refusal, fitted, floor_size, font = theme.draw_refusal, theme.fitted, theme.floor_size, theme.font
+refusal_height, wrapped = theme.refusal_height, theme.wrapped
+canvas, stamp = rows.canvas, rows.stamp
+STATE_COLORS, badge_lines = segment_tracks.STATE_COLORS, segment_tracks.badge_lines
+others = battle_controller.others
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
@@ -481,13 +486,13 @@ class ZoneMap(SaysRefusals, QWidget):
         key = (picture, self.width(), self.height(), self.devicePixelRatioF(), self.theme.background.rgba())
         under = self._under
         if under is None or under[0] != key:
-            from vtt.ui.images import map_layer, missing_text
+            from vtt.ui import images
             try:
-                image, placement = map_layer(picture, None, self.width(), self.height(), self.devicePixelRatioF(),
+                image, placement = images.map_layer(picture, None, self.width(), self.height(), self.devicePixelRatioF(),
                                              self.theme.background)
                 under = (key, QPixmap.fromImage(image), placement, "")
             except PictureError as e:            # said in the map's corner; the map is drawn as without one
-                under = (key, None, None, missing_text(e))
+                under = (key, None, None, images.missing_text(e))
             self._under = under
         return None if under[1] is None else (under[1], under[2])
 
@@ -1610,9 +1615,9 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _paint_missing(self, p: QPainter) -> None:
         """A map picture that cannot be shown: a placeholder in the map's corner, and (the GM's map) why."""
-        from vtt.ui.images import placeholder
+        from vtt.ui import images
         size = round(40 * self.scale)
-        p.drawImage(QPointF(8, self.height() - size - 8), placeholder(size))
+        p.drawImage(QPointF(8, self.height() - size - 8), images.placeholder(size))
         if not self.read_only:
             p.setPen(self.theme.muted)
             p.setFont(font(13, False))
@@ -1858,10 +1863,10 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _portrait_face(self, portrait, r: QRectF):
         """``portrait`` cut to the circle inside the marker's circle ``r`` (None: its picture cannot be shown)."""
-        from vtt.ui.images import portrait_image
+        from vtt.ui import images
         size = max(8, math.ceil((r.width() - 6) * self.devicePixelRatioF()))
         try:
-            return portrait_image(portrait, None, size, "circle")
+            return images.portrait_image(portrait, None, size, "circle")
         except PictureError:
             return None
 

@@ -4,7 +4,7 @@ encounter builder's map). Everything else is the window's own: the zone map, the
 generic sheet and cards."""
 from __future__ import annotations
 
-from vtt.ui import contributions     # (by its package: PySide reads no source of it)
+from vtt.ui import contributions
 
 EDITOR = "vtt.ui.zones.zone_editor:"
 RENDER = "vtt.ui.zones.sheet_render:"
