@@ -102,6 +102,24 @@ def test_page_down_shows_the_next_page_and_its_keys(generic_window, qtbot):
     assert c.command_text(c.session.log[n].command) == label
 
 
+def test_page_up_turns_back_to_the_first_page(generic_window, qtbot):
+    w = generic_window("ashes", size=(1280, 800), session=defence(10, (9, 9, 8, 8, 7, 7, 5, 5, 4, 4)))
+    panel = w.now
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    if panel.folds:
+        click(qtbot, next(iter(panel.folds.values())))
+    qtbot.waitUntil(lambda: panel.pager is not None and panel.pager.isVisible(), timeout=3000)
+    first = {lb for lb in panel.buttons if lb.startswith("Defend")}
+    qtbot.keyClick(w, Qt.Key.Key_PageUp)                     # on the first page: nothing before it
+    assert panel.page_label.text().startswith("1 of ") and first <= set(panel.buttons)
+    qtbot.keyClick(w, Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: panel.page_label.text().startswith("2 of ") and panel.page_buttons[-1].isVisible(),
+                    timeout=3000)
+    qtbot.keyClick(w, Qt.Key.Key_PageUp)
+    qtbot.waitUntil(lambda: panel.page_label.text().startswith("1 of ") and panel.keyed[0].isVisible(), timeout=3000)
+    assert first <= set(panel.buttons)
+
+
 def test_a_group_titled_wider_than_the_panel_keeps_every_row(generic_window, qtbot):
     w = generic_window("ashes", 3, (1280, 800))
     advance(w, between_turns)
