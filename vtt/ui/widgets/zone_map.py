@@ -200,7 +200,7 @@ class ZonePacking(Frozen):
     """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing). (A plain record: a
     NamedTuple's class is compiled from text at every start.)"""
 
-    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now", "head")
+    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now", "head", "scale")
     key: tuple             # the zone's box, the scale, the language, the map picture
     body: QRectF           # where its markers stand
     packing: Packing
@@ -209,9 +209,11 @@ class ZonePacking(Frozen):
     tokens: list           # its tokens when last asked, and their longest name
     longest_now: float
     head: tuple | None     # where its zone's name goes over a map picture (ZoneMap._head), or None
+    scale: float | None    # the scale its markers were packed at (ZoneMap._zone_packing), or None: the map's
 
-    def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None):
-        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head)):
+    def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None, scale=None):
+        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head,
+                                                scale)):
             _set(self, name, value)
 
 
@@ -408,6 +410,9 @@ class ZoneMap(SaysRefusals, QWidget):
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.names_scale = 1.0       # and the zones' names this much (set_scale)
+        self.least_scale: float | None = None    # no marker nor name smaller than at this scale (set_scale)
+        self._zoom = None                         # made larger, while laid out: zone_zoom's (sizes, caps) or ()
+        self._packings_kept: dict = {}            # made larger: scale -> the zones' packings at it (zone_zoom)
         self.setMinimumSize(320, 200)
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said at her marker
         controller.changed.connect(self._on_changed)
@@ -529,13 +534,16 @@ class ZoneMap(SaysRefusals, QWidget):
             return rects
         if not self.read_only or not rects:
             return rects
-        key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, self.scale, current_language())
+        scale = self.least_scale or self.scale          # (made larger, as large as at 100 %: zone_zoom)
+        key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, scale, current_language())
         if self._room is None or self._room[0] != key:
             groups: dict[str, list] = {z: [] for z in rects}
             for t in self._view.tokens:
                 if t.zone in groups:
                     groups[t.zone].append(t)
+            asked, self.scale = self.scale, scale
             self._room = (key, self._made_room(rects, groups))
+            self.scale = asked
         return {z: QRectF(r) for z, r in self._room[1].items()}
 
     def _made_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
@@ -728,12 +736,14 @@ class ZoneMap(SaysRefusals, QWidget):
         return {t.id: QRectF(i * w + 6, 4 + j * h, w - 12, h - 6)
                 for i, ts in enumerate(columns.values()) for j, t in enumerate(ts)}
 
-    def set_scale(self, scale: float, names: float | None = None) -> None:
+    def set_scale(self, scale: float, names: float | None = None, least: float | None = None) -> None:
         """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen); the zones'
         names no more than ``names`` times (None: ``scale``): the table view's boxes stay as large past 100 %,
-        and their names, grown with the markers, took their room (壊れた祠・遮蔽 on three lines at 150 %)."""
+        and their names, grown with the markers, took their room (壊れた祠・遮蔽 on three lines at 150 %); none
+        smaller than at ``least`` (zone_zoom)."""
         self.scale = scale
         self.names_scale = scale if names is None else min(scale, names)
+        self.least_scale = least if least is not None and least < scale else None
         self.update()
 
     def redraw_all(self) -> None:
@@ -753,6 +763,9 @@ class ZoneMap(SaysRefusals, QWidget):
         return self._layout[1]
 
     def _token_rects(self) -> dict[str, QRectF]:
+        if self.least_scale is not None and self._zoom is None:    # (made larger: zone_zoom)
+            from vtt.ui.widgets import zone_zoom
+            return zone_zoom.laid_out_larger(self)
         if self._view.map.layout == "none":
             out = {}
             for who, row in self.roster_rows().items():
@@ -803,9 +816,10 @@ class ZoneMap(SaysRefusals, QWidget):
                                                         of[2])
             if higher or lent is None:
                 break
-            higher = {zone: self._room_for(other, groups[other][1], lent[other]) for zone, other in below.items()
+            higher = {zone: self._room_for(other, groups[other][1], lent[other], packings[other].scale)
+                      for zone, other in below.items()
                       if other is not None and len(groups[other][1]) <= SMALL_CROWD and
-                      not self._reads(packings[other].packing)}
+                      not self._reads(packings[other].packing, packings[other].scale)}
             higher = {zone: y for zone, y in higher.items() if y is not None}
             if not higher:
                 break
@@ -861,7 +875,8 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect(), below, above)
+        key = (box.getRect(), common, None if limits is None else limits.getRect(), below, above,
+               self._zoom and self._zoom[1].get(zone))
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines and \
                 (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
             room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
@@ -874,15 +889,20 @@ class ZoneMap(SaysRefusals, QWidget):
         names = self._longest(zone, tokens)
         made = (key, places, names, floors, wide, self.width(), self.height(),
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
-        room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
-        if room is None:
-            room = self._markers_room(zone, tokens, box, places, limits, wide, below, above)
-            self._rooms = [(made, room)] + self._rooms[:15]
+        if self._zoom:                                  # (made larger: as large as none is smaller, zone_zoom)
+            from vtt.ui.widgets import zone_zoom
+            scale, room = zone_zoom.larger_room(self, zone, tokens, (box, places, limits, below, above), made)
+        else:
+            scale, room = None, next((room for was, room in self._rooms if was == made), None)  # (the map picture)
+            if room is None:
+                room = self._markers_room(zone, tokens, box, places, limits, wide, below, above)
+                self._rooms = [(made, room)] + self._rooms[:63]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         head = self._head(zone, box, body) if self._placed() is not None else None
-        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head)
+        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head,
+                           scale)
 
     def _groups(self, rects: dict) -> dict:
         """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
@@ -924,19 +944,23 @@ class ZoneMap(SaysRefusals, QWidget):
         # on the table view a name too long for its column at its size goes on two lines
         self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _room_for(self, zone: str, tokens: list, limits: QRectF) -> float | None:
+    def _room_for(self, zone: str, tokens: list, limits: QRectF, scale: float | None = None) -> float | None:
         """How high the room of a few markers that do not read where they stand should begin (their zone's name
         above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
-        leaves them that (_markers_room's ``below``). None: nowhere on the picture."""
-        picture = QRectF(*self._placed().rect())
-        across = picture.intersected(limits)
-        if not self._packed_reads(zone, tokens, across):
-            return None
-        low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
-        for _ in range(8):
-            mid = (low + high) / 2
-            low, high = (low, mid) if self._packed_reads(zone, tokens, QRectF(0, 0, across.width(), mid)) else \
-                (mid, high)
+        leaves them that (_markers_room's ``below``). None: nowhere on the picture. (At ``scale``: zone_zoom.)"""
+        asked, self.scale = self.scale, scale or self.scale
+        try:
+            picture = QRectF(*self._placed().rect())
+            across = picture.intersected(limits)
+            if not self._packed_reads(zone, tokens, across):
+                return None
+            low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
+            for _ in range(8):
+                mid = (low + high) / 2
+                low, high = (low, mid) if self._packed_reads(zone, tokens, QRectF(0, 0, across.width(), mid)) else \
+                    (mid, high)
+        finally:
+            self.scale = asked
         y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
         return y if y > picture.top() else None
 
@@ -1094,7 +1118,7 @@ class ZoneMap(SaysRefusals, QWidget):
             """(the first room grown from its box's with its markers' room's top at ``top`` that reads with room for
             the pills, else None; the first that reads, else None; the last tried; the first), kept while the layout
             is made (its zone laid out again in the second pass, lent down towards a zone below: the same rooms)."""
-            key = ("grown", zone, top, across.getRect(), ceiling, wide, places)
+            key = ("grown", zone, top, across.getRect(), ceiling, wide, places, self.scale)
             found = kept.get(key)
             if found is None:
                 start = room(body.left(), body.width(), top, body.bottom() - top)
@@ -1151,7 +1175,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """_packing of ``zone``'s ``tokens`` in ``body``, kept while one layout is made (_token_rects): a room is
         tried at the same sizes again (its zone laid out again in the second pass, _room_for's, a lift's)."""
         kept = self._packed_now
-        key = ("packed", zone, body.width(), body.height(), len(tokens) if places is None else places)
+        key = ("packed", zone, body.width(), body.height(), len(tokens) if places is None else places, self.scale)
         packing = kept.get(key)
         if packing is None:
             packing = kept[key] = self._packing(tokens, body, places=places, longest=self._longest(zone, tokens))
@@ -1174,10 +1198,11 @@ class ZoneMap(SaysRefusals, QWidget):
             kept["placement"] = self.placement()
         return kept["placement"]
 
-    def _reads(self, packing: Packing) -> bool:
+    def _reads(self, packing: Packing, scale: float | None = None) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
-        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px)."""
-        need_px, need_r = (TABLE_NAME_PX * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
+        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px; or ``scale``: zone_zoom)."""
+        scale = scale or self.scale
+        need_px, need_r = (TABLE_NAME_PX * scale, 16 * scale) if self.read_only else (12.0, 20.0)
         return packing.name_px >= need_px + 1 and packing.radius >= need_r
 
     def _may_read(self, places: int, body: QRectF) -> bool:
@@ -1916,8 +1941,8 @@ class ZoneMap(SaysRefusals, QWidget):
         face, her side's colour) in sight: at their size when the marker's ``room`` holds the row, else smaller
         down to the badge's floor (a short name's room is narrow); where even that is too wide (four at the bridge
         in Japanese on the table view), the first lines and a "+n" pill for the others (the sheet shows them), or
-        the first lines alone, or the "+n" alone."""
-        least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
+        the first lines alone, or the "+n" alone. (Made larger, the floor at 100 %: zone_zoom.)"""
+        least = round(TABLE_BADGE_PX * (self.least_scale or self.scale)) if self.read_only else 9
         # TRANSLATORS: a marker's pill: how many more of its badge's lines there are (the sheet shows them); short
         more = self.tr("+{0}")
         fewer = [[*lines[:k], more.format(len(lines) - k)] for k in range(len(lines) - 1, -1, -1)]
