@@ -411,8 +411,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.names_scale = 1.0       # and the zones' names this much (set_scale)
         self.least_scale: float | None = None    # no marker nor name smaller than at this scale (set_scale)
-        self._zoom = None                         # made larger, while laid out: zone_zoom's (sizes, caps) or ()
-        self._packings_kept: dict = {}            # made larger: scale -> the zones' packings at it (zone_zoom)
+        self._zoom = None                         # made larger, while laid out: zone_table's (sizes, caps) or ()
+        self._packings_kept: dict = {}            # made larger: scale -> the zones' packings at it (zone_table)
         self.setMinimumSize(320, 200)
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said at her marker
         controller.changed.connect(self._on_changed)
@@ -534,7 +534,7 @@ class ZoneMap(SaysRefusals, QWidget):
             return rects
         if not self.read_only or not rects:
             return rects
-        scale = self.least_scale or self.scale          # (made larger, as large as at 100 %: zone_zoom)
+        scale = self.least_scale or self.scale          # (made larger, as large as at 100 %: zone_table)
         key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, scale, current_language())
         if self._room is None or self._room[0] != key:
             groups: dict[str, list] = {z: [] for z in rects}
@@ -542,107 +542,10 @@ class ZoneMap(SaysRefusals, QWidget):
                 if t.zone in groups:
                     groups[t.zone].append(t)
             asked, self.scale = self.scale, scale
-            self._room = (key, self._made_room(rects, groups))
+            from vtt.ui.widgets import zone_table
+            self._room = (key, zone_table.made_room(self, rects, groups))
             self.scale = asked
         return {z: QRectF(r) for z, r in self._room[1].items()}
-
-    def _made_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
-        """``rects`` with each crowded zone (most markers first) grown to the smallest box its markers read
-        in with their names on one line (else, where that cannot be, on two), centred where it was or flush
-        with one of its sides; each box it then overlaps is cut back on one side (the cut that leaves it most
-        room) if its own markers, or its name, still read there. A crowd no cut makes room for keeps its box
-        (its names on two lines, or as large as they can be there)."""
-        bounds = QRectF(2, 2, self.width() - 4, self.height() - 4)
-        seen: dict[tuple, bool] = {}
-
-        def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
-            key = (zone, box.width(), box.height(), lines)   # (a box is tried at many places)
-            if key not in seen:
-                seen[key] = self._packing(groups[zone], self._body(box), lines).legible if groups[zone] else \
-                    box.width() >= min(rects[zone].width(), 120 * self.scale) and \
-                    box.height() >= min(rects[zone].height(), 40 * self.scale)
-            return seen[key]
-
-        def cut(zone: str, box: QRectF, grown: QRectF) -> QRectF | None:
-            sides = (QRectF(QPointF(grown.right() + GAP, box.top()), box.bottomRight()),
-                     QRectF(box.topLeft(), QPointF(grown.left() - GAP, box.bottom())),
-                     QRectF(QPointF(box.left(), grown.bottom() + GAP), box.bottomRight()),
-                     QRectF(box.topLeft(), QPointF(box.right(), grown.top() - GAP)))
-            kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
-            return max(kept, key=lambda b: b.width() * b.height(), default=None)
-
-        crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
-        if not crowded:
-            return rects
-        if self._view.map.layout == "line":
-            return self._line_room(rects, groups)
-        out = dict(rects)
-        for zone in crowded:
-            for lines in (1, 2):
-                if lines == 2 and fits(zone, out[zone]):
-                    break                           # on two lines where it stands
-                # of the first few ways it may grow, the one that takes least from the others
-                ways = list(islice(self._grown(zone, lines, out, groups, bounds, cut), 12))
-                if ways:
-                    out = min(ways, key=lambda way: sum(out[z].width() * out[z].height() - b.width() * b.height()
-                                                        for z, b in way.items() if z != zone))
-                    break
-        return out
-
-    def _grown(self, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut):
-        """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
-        smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
-        back: the boxes, a way at a time."""
-        old = out[zone]
-        for w, h in sorted(self._room_needed(groups[zone], lines), key=lambda wh: wh[0] * wh[1]):
-            w, h = max(w, old.width()), max(h, old.height())
-            if w > bounds.width() or h > bounds.height():
-                continue
-            for flush, edge in ((None, None), (QRectF.moveLeft, old.left()), (QRectF.moveRight, old.right()),
-                                (QRectF.moveTop, old.top()), (QRectF.moveBottom, old.bottom())):   # centred first
-                grown = QRectF(0, 0, w, h)
-                grown.moveCenter(old.center())
-                if flush is not None:
-                    flush(grown, edge)
-                grown.moveLeft(min(max(grown.left(), bounds.left()), bounds.right() - w))
-                grown.moveTop(min(max(grown.top(), bounds.top()), bounds.bottom() - h))
-                trial = {**out, zone: grown}
-                for other, box in out.items():
-                    if other != zone and box.adjusted(-GAP, -GAP, GAP, GAP).intersects(grown):
-                        trial[other] = cut(other, box, grown)
-                if all(b is not None for b in trial.values()):
-                    yield trial
-
-    def _line_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
-        """Zones in a line: each column as wide as its markers need to read from 3 m (its name, when none),
-        the rest of the width shared evenly among the others (as they were, when even that is too wide)."""
-        first = next(iter(rects.values()))
-        room = self.width() - 4.0 * len(rects)
-        for lines in (1, 2):                        # the names on one line where that can be, else on two
-            least = {}
-            for zone, box in rects.items():
-                if groups[zone]:
-                    tall = [w for w, h in self._room_needed(groups[zone], lines) if h <= box.height()]
-                    least[zone] = min(tall) if tall else box.width()
-                else:
-                    least[zone] = min(box.width(), 120 * self.scale)
-            if sum(least.values()) <= room:
-                break
-        else:                                       # no room for it: the columns as they were
-            return rects
-        fixed: dict[str, float] = {}
-        while True:                                 # the needy first, the others share what is left
-            share = (room - sum(fixed.values())) / max(1, len(rects) - len(fixed))
-            more = {z: w for z, w in least.items() if z not in fixed and w > share}
-            if not more:
-                break
-            fixed.update(more)
-        widths = {z: fixed.get(z, share) for z in rects}
-        out, x = {}, 2.0
-        for zone in rects:
-            out[zone] = QRectF(x, first.top(), widths[zone], first.height())
-            x += widths[zone] + 4
-        return out
 
     def _body(self, box: QRectF) -> QRectF:
         """Where a zone's markers go in its box: under its name (its strip as large as its name: set_scale)."""
@@ -740,7 +643,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen); the zones'
         names no more than ``names`` times (None: ``scale``): the table view's boxes stay as large past 100 %,
         and their names, grown with the markers, took their room (壊れた祠・遮蔽 on three lines at 150 %); none
-        smaller than at ``least`` (zone_zoom)."""
+        smaller than at ``least`` (zone_table)."""
         self.scale = scale
         self.names_scale = scale if names is None else min(scale, names)
         self.least_scale = least if least is not None and least < scale else None
@@ -763,9 +666,9 @@ class ZoneMap(SaysRefusals, QWidget):
         return self._layout[1]
 
     def _token_rects(self) -> dict[str, QRectF]:
-        if self.least_scale is not None and self._zoom is None:    # (made larger: zone_zoom)
-            from vtt.ui.widgets import zone_zoom
-            return zone_zoom.laid_out_larger(self)
+        if self.least_scale is not None and self._zoom is None:    # (made larger: zone_table)
+            from vtt.ui.widgets import zone_table
+            return zone_table.laid_out_larger(self)
         if self._view.map.layout == "none":
             out = {}
             for who, row in self.roster_rows().items():
@@ -889,9 +792,9 @@ class ZoneMap(SaysRefusals, QWidget):
         names = self._longest(zone, tokens)
         made = (key, places, names, floors, wide, self.width(), self.height(),
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
-        if self._zoom:                                  # (made larger: as large as none is smaller, zone_zoom)
-            from vtt.ui.widgets import zone_zoom
-            scale, room = zone_zoom.larger_room(self, zone, tokens, (box, places, limits, below, above), made)
+        if self._zoom:                                  # (made larger: as large as none is smaller, zone_table)
+            from vtt.ui.widgets import zone_table
+            scale, room = zone_table.larger_room(self, zone, tokens, (box, places, limits, below, above), made)
         else:
             scale, room = None, next((room for was, room in self._rooms if was == made), None)  # (the map picture)
             if room is None:
@@ -947,20 +850,20 @@ class ZoneMap(SaysRefusals, QWidget):
     def _room_for(self, zone: str, tokens: list, limits: QRectF, scale: float | None = None) -> float | None:
         """How high the room of a few markers that do not read where they stand should begin (their zone's name
         above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
-        leaves them that (_markers_room's ``below``). None: nowhere on the picture. (At ``scale``: zone_zoom.)"""
+        leaves them that (_markers_room's ``below``). None: nowhere on the picture. (At ``scale``: zone_table.)"""
         asked, self.scale = self.scale, scale or self.scale
-        try:
-            picture = QRectF(*self._placed().rect())
-            across = picture.intersected(limits)
-            if not self._packed_reads(zone, tokens, across):
-                return None
+        picture = QRectF(*self._placed().rect())
+        across = picture.intersected(limits)
+        high = None
+        if self._packed_reads(zone, tokens, across):
             low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
             for _ in range(8):
                 mid = (low + high) / 2
                 low, high = (low, mid) if self._packed_reads(zone, tokens, QRectF(0, 0, across.width(), mid)) else \
                     (mid, high)
-        finally:
-            self.scale = asked
+        self.scale = asked
+        if high is None:
+            return None
         y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
         return y if y > picture.top() else None
 
@@ -1200,7 +1103,7 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _reads(self, packing: Packing, scale: float | None = None) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
-        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px; or ``scale``: zone_zoom)."""
+        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px; or ``scale``: zone_table)."""
         scale = scale or self.scale
         need_px, need_r = (TABLE_NAME_PX * scale, 16 * scale) if self.read_only else (12.0, 20.0)
         return packing.name_px >= need_px + 1 and packing.radius >= need_r
@@ -1941,7 +1844,7 @@ class ZoneMap(SaysRefusals, QWidget):
         face, her side's colour) in sight: at their size when the marker's ``room`` holds the row, else smaller
         down to the badge's floor (a short name's room is narrow); where even that is too wide (four at the bridge
         in Japanese on the table view), the first lines and a "+n" pill for the others (the sheet shows them), or
-        the first lines alone, or the "+n" alone. (Made larger, the floor at 100 %: zone_zoom.)"""
+        the first lines alone, or the "+n" alone."""
         least = round(TABLE_BADGE_PX * (self.least_scale or self.scale)) if self.read_only else 9
         # TRANSLATORS: a marker's pill: how many more of its badge's lines there are (the sheet shows them); short
         more = self.tr("+{0}")
