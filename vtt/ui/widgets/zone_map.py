@@ -719,9 +719,8 @@ class ZoneMap(SaysRefusals, QWidget):
                                                         of[2])
             if higher or lent is None:
                 break
-            higher = {zone: self._room_for(other, groups[other][1], lent[other], packings[other].scale)
-                      for zone, other in below.items()
-                      if other is not None and len(groups[other][1]) <= SMALL_CROWD and
+            higher = {zone: self._room_for(other, groups[other][1], lent[other], packings[other].scale) for zone, other
+                      in below.items() if other is not None and len(groups[other][1]) <= SMALL_CROWD and
                       not self._reads(packings[other].packing, packings[other].scale)}
             higher = {zone: y for zone, y in higher.items() if y is not None}
             if not higher:
@@ -1103,7 +1102,8 @@ class ZoneMap(SaysRefusals, QWidget):
 
     def _reads(self, packing: Packing, scale: float | None = None) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
-        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px; or ``scale``: zone_table)."""
+        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px; or ``scale``: zone_table).
+        """
         scale = scale or self.scale
         need_px, need_r = (TABLE_NAME_PX * scale, 16 * scale) if self.read_only else (12.0, 20.0)
         return packing.name_px >= need_px + 1 and packing.radius >= need_r

@@ -18,9 +18,9 @@ _ID = attrgetter("id")
 def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
     """On the table view without a picture's boxes (ZoneMap.zone_rects): ``rects`` with each crowded zone (most
     markers first) grown to the smallest box its markers read in with their names on one line (else, where that
-    cannot be, on two), centred where it was or flush with one of its sides; each box it then overlaps is cut back on one side (the cut that leaves it most
-    room) if its own markers, or its name, still read there. A crowd no cut makes room for keeps its box
-    (its names on two lines, or as large as they can be there)."""
+    cannot be, on two), centred where it was or flush with one of its sides; each box it then overlaps is cut back on
+    one side (the cut that leaves it most room) if its own markers, or its name, still read there. A crowd no cut
+    makes room for keeps its box (its names on two lines, or as large as they can be there)."""
     bounds = QRectF(2, 2, m.width() - 4, m.height() - 4)
     seen: dict[tuple, bool] = {}
 
