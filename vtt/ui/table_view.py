@@ -34,6 +34,7 @@ FIT_RANGE = (0.5, 4.0)
 MAP_ZOOM = 1.1             # a line map at 100 %: a little larger than the GM's
 MAP_MOST = 1.5             # a zone map's markers and names grow with the scale up to 150 %: the zones stay as large,
 #                            and at 200 % on 1280×720 the markers at the Bridge were packed into dots of 3–12 px
+ORDER_SCALE = 1.65         # a turn order's rows at 100 %: its names 28 px and more at 1920×1080
 HEADER_GROWTH = 1.25       # the header's text grows with the scale up to this much (it stays one line)
 TRACK_SHARE = 0.27         # at most this much of the width for the turn order, at any scale
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
@@ -241,8 +242,7 @@ class TableView(Retranslating, QWidget):
         self._style_banner()
         # the layout stays still at any scale: the turn order keeps at most its share of the width (its text
         # grows only as far as it fits there; wider where its names need it); the map has the rest and zooms
-        if not hasattr(self.order, "set_text_px"):
-            self.order.set_scale(1.65 * k)              # its rows' names 28 px and more at 1920×1080
+        self._scale_order()
         track_w = self.track_width()
         self.victory_label.setFont(font(min(px, track_w / 14), bold=True))
         self.victory_label.setStyleSheet(f"color: {t.text.name()};")
@@ -261,7 +261,8 @@ class TableView(Retranslating, QWidget):
                 self.map.set_zoom(self.scale * MAP_ZOOM)
             else:                                       # (its markers grow with the scale up to MAP_MOST: past
                 self.map.set_scale(1.5 * self.fit * min(self.scale, MAP_MOST),     # it the zones cannot hold them;
-                                   names=1.5 * self.fit)       # the zones' names stay at their 100 % size)
+                                   names=1.5 * self.fit,       # the zones' names stay at their 100 % size, and no
+                                   least=1.5 * self.fit)       # marker nor name is smaller than at 100 %)
         if hasattr(self.cards, "fit_table"):
             self.cards.fit_table(self)
         else:
@@ -274,11 +275,43 @@ class TableView(Retranslating, QWidget):
 
     def track_width(self) -> float:
         """The turn order's width: 14 of its text's height, or what its names need beside their notes
-        (``wanted_width``: "Marsh Raider 1" whole at 28 px), at most its share of the view."""
+        (``wanted_width``: "Marsh Raider 1" whole at 28 px), at most its share of the view; beside a zone map
+        made larger, as wide as at 100 % (_keeps_map_room)."""
         wanted = self.text_px * 14
         if hasattr(self.order, "wanted_width"):
             wanted = max(wanted, self.order.wanted_width())
+        if self._keeps_map_room():
+            wanted = min(wanted, self._track_at_100())
         return min(wanted, self.width() * TRACK_SHARE)
+
+    def _keeps_map_room(self) -> bool:
+        """Made larger beside a zone map, the turn order keeps its 100 % column (track_width) and its rows grow as
+        far as its names read whole there in their row's full type (_scale_order): the map keeps its room, the
+        cards theirs. (Wider, the turn order took 62 of the map's 925 px at 1920×1080 at 125 %, its picture and
+        zones shrank with it and their markers with them; given the cards' room instead, the cards were drawn
+        smaller than at 100 %. Its names had room to spare: they grow nearly as much.)"""
+        return bool(self.scale_index) and self.map is not None and not hasattr(self.map, "set_zoom")
+
+    def _track_at_100(self) -> float:
+        """The turn order's width at 100 % (track_width)."""
+        wanted = BASE_PX * self.fit * 14
+        if hasattr(self.order, "wanted_width"):
+            wanted = max(wanted, self.order.wanted_width(ORDER_SCALE * self.fit))
+        return min(wanted, self.width() * TRACK_SHARE)
+
+    def _scale_order(self) -> None:
+        """The turn order's rows at the scale (its names 28 px and more at 1920×1080 at 100 %), or beside a zone
+        map made larger at the largest, an eighth apart, at which its names read whole in their row's full type in
+        its 100 % column (_keeps_map_room)."""
+        if hasattr(self.order, "set_text_px"):      # (a count-down track: its text in its column, _apply_style)
+            return
+        zoom = self.scale
+        if self._keeps_map_room() and hasattr(self.order, "wanted_width"):
+            room = self._track_at_100()
+            zoom = next((z for z in (zoom * (1 - k / 8) + k / 8 for k in range(8)) if z > 1.0 and
+                         self.order.wanted_width(ORDER_SCALE * z * self.fit) <= room), 1.0)
+        if self.order.scale != ORDER_SCALE * zoom * self.fit:
+            self.order.set_scale(ORDER_SCALE * zoom * self.fit)
 
     def _fit_track(self) -> None:
         """The turn order as wide as its names now need (the view's size, a name changed: the language, a rename),
@@ -328,6 +361,7 @@ class TableView(Retranslating, QWidget):
         self.roll.setText(roll)
         self.roll.setVisible(bool(roll))
         self._style_banner()
+        self._scale_order()                 # (its names changed: a rename, another battle's)
         self._fit_track()
         if hasattr(self.cards, "refresh_table"):
             self.cards.refresh_table(self)

@@ -50,7 +50,8 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
         self._dragging: str | None = None
         self.theme = DARK
         self._shows = self._what_it_shows()  # what it draws (_on_changed)
-        self._wanted: tuple | None = None    # (what it shows, its wanted width) of the last wanted_width
+        self._wanted: list = []              # (what it shows and the scale, its wanted width) of the last two
+        #                                      wanted_width (at its scale and at 100 %)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)       # it fills itself: nothing behind repaints
         self.scale = 1.0
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said under her entry
@@ -88,19 +89,23 @@ class OrderTrack(KeptPicture, SaysRefusals, QWidget):
     def _row_height(self, count: int) -> float:
         return max(14.0, min(ROW_PX * self.scale, (self.height() - 8) / max(1, count)))
 
-    def wanted_width(self) -> float:
+    def wanted_width(self, scale: float | None = None) -> float:
         """How wide the track wants to be for every name to read whole in its row's full type beside its
-        note (the table view gives it this much, up to its share of the screen)."""
-        key = (self.view.order, tuple(t.name for t in self.view.tokens), current_language(), self.scale)
-        if self._wanted is not None and self._wanted[0] == key:        # (asked after every command)
-            return self._wanted[1]
-        h = ROW_PX * self.scale
+        note (the table view gives it this much, up to its share of the screen), at its scale (or ``scale``: the
+        table view made larger asks it at 100 % too)."""
+        scale = self.scale if scale is None else scale
+        key = (self.view.order, tuple(t.name for t in self.view.tokens), current_language(), scale)
+        for was, wanted in self._wanted:        # (asked after every command)
+            if was == key:
+                return wanted
+        h = ROW_PX * scale
         names, notes = QFontMetricsF(font(h * 0.55, True)), QFontMetricsF(font(h * 0.42, True))
         widest = max((len(entries) * max(names.horizontalAdvance("▶" + name) + 8 for name, _ in entries)
                       for _, entries in self.rows()), default=0.0)
         note = max((notes.horizontalAdvance(n) for n in self.row_notes() if n), default=-8.0) + 8
-        self._wanted = (key, 2 + self._number_w(h) + widest + note + 4)
-        return self._wanted[1]
+        wanted = 2 + self._number_w(h) + widest + note + 4
+        self._wanted = [(key, wanted)] + self._wanted[:1]
+        return wanted
 
     def _number_w(self, h: float) -> float:
         """The column of the rows' cards (bids, ▒) in rows ``h`` high: as wide as the widest with a margin, at most

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import namedtuple
 from functools import partial
-from itertools import chain, compress, count, filterfalse, islice, repeat
+from itertools import chain, compress, count, filterfalse, repeat
 from operator import attrgetter, eq, gt, is_, itemgetter, not_
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -205,7 +205,7 @@ class ZonePacking(Frozen):
     """How a zone's places are packed, kept while they fit (ZoneMap._zone_packing). (A plain record: a
     NamedTuple's class is compiled from text at every start.)"""
 
-    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now", "head")
+    __slots__ = ("key", "body", "packing", "rows", "longest", "tokens", "longest_now", "head", "scale")
     key: tuple             # the zone's box, the scale, the language, the map picture
     body: QRectF           # where its markers stand
     packing: Packing
@@ -214,9 +214,11 @@ class ZonePacking(Frozen):
     tokens: list           # its tokens when last asked, and their longest name
     longest_now: float
     head: tuple | None     # where its zone's name goes over a map picture (ZoneMap._head), or None
+    scale: float | None    # the scale its markers were packed at (ZoneMap._zone_packing), or None: the map's
 
-    def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None):
-        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head)):
+    def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None, scale=None):
+        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head,
+                                                scale)):
             _set(self, name, value)
 
 
@@ -413,6 +415,9 @@ class ZoneMap(SaysRefusals, QWidget):
         self.setMouseTracking(False)
         self.scale = 1.0             # the table view draws zone names and tokens larger on a big screen
         self.names_scale = 1.0       # and the zones' names this much (set_scale)
+        self.least_scale: float | None = None    # no marker nor name smaller than at this scale (set_scale)
+        self._zoom = None                         # made larger, while laid out: zone_table's (sizes, caps) or ()
+        self._packings_kept: dict = {}            # made larger: scale -> the zones' packings at it (zone_table)
         self.setMinimumSize(320, 200)
         self.refusal: tuple[str, str] | None = None   # (who, why) of the last refused drop, said at her marker
         controller.changed.connect(self._on_changed)
@@ -534,112 +539,18 @@ class ZoneMap(SaysRefusals, QWidget):
             return rects
         if not self.read_only or not rects:
             return rects
-        key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, self.scale, current_language())
+        scale = self.least_scale or self.scale          # (made larger, as large as at 100 %: zone_table)
+        key = (tuple((z, r.getRect()) for z, r in rects.items()), self._view.tokens, scale, current_language())
         if self._room is None or self._room[0] != key:
             groups: dict[str, list] = {z: [] for z in rects}
             for t in self._view.tokens:
                 if t.zone in groups:
                     groups[t.zone].append(t)
-            self._room = (key, self._made_room(rects, groups))
+            asked, self.scale = self.scale, scale
+            from vtt.ui.widgets import zone_table
+            self._room = (key, zone_table.made_room(self, rects, groups))
+            self.scale = asked
         return {z: QRectF(r) for z, r in self._room[1].items()}
-
-    def _made_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
-        """``rects`` with each crowded zone (most markers first) grown to the smallest box its markers read
-        in with their names on one line (else, where that cannot be, on two), centred where it was or flush
-        with one of its sides; each box it then overlaps is cut back on one side (the cut that leaves it most
-        room) if its own markers, or its name, still read there. A crowd no cut makes room for keeps its box
-        (its names on two lines, or as large as they can be there)."""
-        bounds = QRectF(2, 2, self.width() - 4, self.height() - 4)
-        seen: dict[tuple, bool] = {}
-
-        def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
-            key = (zone, box.width(), box.height(), lines)   # (a box is tried at many places)
-            if key not in seen:
-                seen[key] = self._packing(groups[zone], self._body(box), lines).legible if groups[zone] else \
-                    box.width() >= min(rects[zone].width(), 120 * self.scale) and \
-                    box.height() >= min(rects[zone].height(), 40 * self.scale)
-            return seen[key]
-
-        def cut(zone: str, box: QRectF, grown: QRectF) -> QRectF | None:
-            sides = (QRectF(QPointF(grown.right() + GAP, box.top()), box.bottomRight()),
-                     QRectF(box.topLeft(), QPointF(grown.left() - GAP, box.bottom())),
-                     QRectF(QPointF(box.left(), grown.bottom() + GAP), box.bottomRight()),
-                     QRectF(box.topLeft(), QPointF(box.right(), grown.top() - GAP)))
-            kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
-            return max(kept, key=lambda b: b.width() * b.height(), default=None)
-
-        crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
-        if not crowded:
-            return rects
-        if self._view.map.layout == "line":
-            return self._line_room(rects, groups)
-        out = dict(rects)
-        for zone in crowded:
-            for lines in (1, 2):
-                if lines == 2 and fits(zone, out[zone]):
-                    break                           # on two lines where it stands
-                # of the first few ways it may grow, the one that takes least from the others
-                ways = list(islice(self._grown(zone, lines, out, groups, bounds, cut), 12))
-                if ways:
-                    out = min(ways, key=lambda way: sum(out[z].width() * out[z].height() - b.width() * b.height()
-                                                        for z, b in way.items() if z != zone))
-                    break
-        return out
-
-    def _grown(self, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut):
-        """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
-        smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
-        back: the boxes, a way at a time."""
-        old = out[zone]
-        for w, h in sorted(self._room_needed(groups[zone], lines), key=lambda wh: wh[0] * wh[1]):
-            w, h = max(w, old.width()), max(h, old.height())
-            if w > bounds.width() or h > bounds.height():
-                continue
-            for flush, edge in ((None, None), (QRectF.moveLeft, old.left()), (QRectF.moveRight, old.right()),
-                                (QRectF.moveTop, old.top()), (QRectF.moveBottom, old.bottom())):   # centred first
-                grown = QRectF(0, 0, w, h)
-                grown.moveCenter(old.center())
-                if flush is not None:
-                    flush(grown, edge)
-                grown.moveLeft(min(max(grown.left(), bounds.left()), bounds.right() - w))
-                grown.moveTop(min(max(grown.top(), bounds.top()), bounds.bottom() - h))
-                trial = {**out, zone: grown}
-                for other, box in out.items():
-                    if other != zone and box.adjusted(-GAP, -GAP, GAP, GAP).intersects(grown):
-                        trial[other] = cut(other, box, grown)
-                if all(b is not None for b in trial.values()):
-                    yield trial
-
-    def _line_room(self, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str, QRectF]:
-        """Zones in a line: each column as wide as its markers need to read from 3 m (its name, when none),
-        the rest of the width shared evenly among the others (as they were, when even that is too wide)."""
-        first = next(iter(rects.values()))
-        room = self.width() - 4.0 * len(rects)
-        for lines in (1, 2):                        # the names on one line where that can be, else on two
-            least = {}
-            for zone, box in rects.items():
-                if groups[zone]:
-                    tall = [w for w, h in self._room_needed(groups[zone], lines) if h <= box.height()]
-                    least[zone] = min(tall) if tall else box.width()
-                else:
-                    least[zone] = min(box.width(), 120 * self.scale)
-            if sum(least.values()) <= room:
-                break
-        else:                                       # no room for it: the columns as they were
-            return rects
-        fixed: dict[str, float] = {}
-        while True:                                 # the needy first, the others share what is left
-            share = (room - sum(fixed.values())) / max(1, len(rects) - len(fixed))
-            more = {z: w for z, w in least.items() if z not in fixed and w > share}
-            if not more:
-                break
-            fixed.update(more)
-        widths = {z: fixed.get(z, share) for z in rects}
-        out, x = {}, 2.0
-        for zone in rects:
-            out[zone] = QRectF(x, first.top(), widths[zone], first.height())
-            x += widths[zone] + 4
-        return out
 
     def _body(self, box: QRectF) -> QRectF:
         """Where a zone's markers go in its box: under its name (its strip as large as its name: set_scale)."""
@@ -733,12 +644,14 @@ class ZoneMap(SaysRefusals, QWidget):
         return {t.id: QRectF(i * w + 6, 4 + j * h, w - 12, h - 6)
                 for i, ts in enumerate(columns.values()) for j, t in enumerate(ts)}
 
-    def set_scale(self, scale: float, names: float | None = None) -> None:
+    def set_scale(self, scale: float, names: float | None = None, least: float | None = None) -> None:
         """Zone names and the largest tokens ``scale`` times as large (the table view on a big screen); the zones'
         names no more than ``names`` times (None: ``scale``): the table view's boxes stay as large past 100 %,
-        and their names, grown with the markers, took their room (壊れた祠・遮蔽 on three lines at 150 %)."""
+        and their names, grown with the markers, took their room (壊れた祠・遮蔽 on three lines at 150 %); none
+        smaller than at ``least`` (zone_table)."""
         self.scale = scale
         self.names_scale = scale if names is None else min(scale, names)
+        self.least_scale = least if least is not None and least < scale else None
         self.update()
 
     def redraw_all(self) -> None:
@@ -758,6 +671,9 @@ class ZoneMap(SaysRefusals, QWidget):
         return self._layout[1]
 
     def _token_rects(self) -> dict[str, QRectF]:
+        if self.least_scale is not None and self._zoom is None:    # (made larger: zone_table)
+            from vtt.ui.widgets import zone_table
+            return zone_table.laid_out_larger(self)
         if self._view.map.layout == "none":
             out = {}
             for who, row in self.roster_rows().items():
@@ -808,9 +724,9 @@ class ZoneMap(SaysRefusals, QWidget):
                                                         of[2])
             if higher or lent is None:
                 break
-            higher = {zone: self._room_for(other, groups[other][1], lent[other]) for zone, other in below.items()
-                      if other is not None and len(groups[other][1]) <= SMALL_CROWD and
-                      not self._reads(packings[other].packing)}
+            higher = {zone: self._room_for(other, groups[other][1], lent[other], packings[other].scale) for zone, other
+                      in below.items() if other is not None and len(groups[other][1]) <= SMALL_CROWD and
+                      not self._reads(packings[other].packing, packings[other].scale)}
             higher = {zone: y for zone, y in higher.items() if y is not None}
             if not higher:
                 break
@@ -866,7 +782,8 @@ class ZoneMap(SaysRefusals, QWidget):
                 tokens, map(not_, map(before.__contains__, map(id, tokens))))])
         else:
             longest = max((self._name_advance(t, lines) for t in tokens), default=1.0)
-        key = (box.getRect(), common, None if limits is None else limits.getRect(), below, above)
+        key = (box.getRect(), common, None if limits is None else limits.getRect(), below, above,
+               self._zoom and self._zoom[1].get(zone))
         if kept is not None and kept.key == key and longest <= kept.longest and kept.packing.lines == lines and \
                 (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
             room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
@@ -879,15 +796,20 @@ class ZoneMap(SaysRefusals, QWidget):
         names = self._longest(zone, tokens)
         made = (key, places, names, floors, wide, self.width(), self.height(),
                 tuple((t.name, t.label) for t in tokens) if places <= SMALL_CROWD else None)   # (_row_packing)
-        room = next((room for was, room in self._rooms if was == made), None)      # (the map picture: a dict)
-        if room is None:
-            room = self._markers_room(zone, tokens, box, places, limits, wide, below, above)
-            self._rooms = [(made, room)] + self._rooms[:15]
+        if self._zoom:                                  # (made larger: as large as none is smaller, zone_table)
+            from vtt.ui.widgets import zone_table
+            scale, room = zone_table.larger_room(self, zone, tokens, (box, places, limits, below, above), made)
+        else:
+            scale, room = None, next((room for was, room in self._rooms if was == made), None)  # (the map picture)
+            if room is None:
+                room = self._markers_room(zone, tokens, box, places, limits, wide, below, above)
+                self._rooms = [(made, room)] + self._rooms[:63]
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
         head = self._head(zone, box, body) if self._placed() is not None else None
-        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head)
+        return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head,
+                           scale)
 
     def _groups(self, rects: dict) -> dict:
         """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
@@ -929,19 +851,23 @@ class ZoneMap(SaysRefusals, QWidget):
         # on the table view a name too long for its column at its size goes on two lines
         self._label_lines[t.id] = 2 if lines == 2 and whole > width else 1
 
-    def _room_for(self, zone: str, tokens: list, limits: QRectF) -> float | None:
+    def _room_for(self, zone: str, tokens: list, limits: QRectF, scale: float | None = None) -> float | None:
         """How high the room of a few markers that do not read where they stand should begin (their zone's name
         above it) to read above the foot of their room (``limits``, the picture), less a gap: a zone above them
-        leaves them that (_markers_room's ``below``). None: nowhere on the picture."""
+        leaves them that (_markers_room's ``below``). None: nowhere on the picture. (At ``scale``: zone_table.)"""
+        asked, self.scale = self.scale, scale or self.scale
         picture = QRectF(*self._placed().rect())
         across = picture.intersected(limits)
-        if not self._packed_reads(zone, tokens, across):
+        high = None
+        if self._packed_reads(zone, tokens, across):
+            low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
+            for _ in range(8):
+                mid = (low + high) / 2
+                low, high = (low, mid) if self._packed_reads(zone, tokens, QRectF(0, 0, across.width(), mid)) else \
+                    (mid, high)
+        self.scale = asked
+        if high is None:
             return None
-        low, high = 1.0, across.height()            # (the least height its markers read in, that wide)
-        for _ in range(8):
-            mid = (low + high) / 2
-            low, high = (low, mid) if self._packed_reads(zone, tokens, QRectF(0, 0, across.width(), mid)) else \
-                (mid, high)
         y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
         return y if y > picture.top() else None
 
@@ -1099,7 +1025,7 @@ class ZoneMap(SaysRefusals, QWidget):
             """(the first room grown from its box's with its markers' room's top at ``top`` that reads with room for
             the pills, else None; the first that reads, else None; the last tried; the first), kept while the layout
             is made (its zone laid out again in the second pass, lent down towards a zone below: the same rooms)."""
-            key = ("grown", zone, top, across.getRect(), ceiling, wide, places)
+            key = ("grown", zone, top, across.getRect(), ceiling, wide, places, self.scale)
             found = kept.get(key)
             if found is None:
                 start = room(body.left(), body.width(), top, body.bottom() - top)
@@ -1156,7 +1082,7 @@ class ZoneMap(SaysRefusals, QWidget):
         """_packing of ``zone``'s ``tokens`` in ``body``, kept while one layout is made (_token_rects): a room is
         tried at the same sizes again (its zone laid out again in the second pass, _room_for's, a lift's)."""
         kept = self._packed_now
-        key = ("packed", zone, body.width(), body.height(), len(tokens) if places is None else places)
+        key = ("packed", zone, body.width(), body.height(), len(tokens) if places is None else places, self.scale)
         packing = kept.get(key)
         if packing is None:
             packing = kept[key] = self._packing(tokens, body, places=places, longest=self._longest(zone, tokens))
@@ -1179,10 +1105,12 @@ class ZoneMap(SaysRefusals, QWidget):
             kept["placement"] = self.placement()
         return kept["placement"]
 
-    def _reads(self, packing: Packing) -> bool:
+    def _reads(self, packing: Packing, scale: float | None = None) -> bool:
         """``packing``'s names and markers read: names at the table's floor (28 px at 1920×1080; +1: a name is drawn
-        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px)."""
-        need_px, need_r = (TABLE_NAME_PX * self.scale, 16 * self.scale) if self.read_only else (12.0, 20.0)
+        at a whole size) or 12 px on the GM's map, markers of 16 px times the scale (20 px; or ``scale``: zone_table).
+        """
+        scale = scale or self.scale
+        need_px, need_r = (TABLE_NAME_PX * scale, 16 * scale) if self.read_only else (12.0, 20.0)
         return packing.name_px >= need_px + 1 and packing.radius >= need_r
 
     def _may_read(self, places: int, body: QRectF) -> bool:
@@ -1922,7 +1850,7 @@ class ZoneMap(SaysRefusals, QWidget):
         down to the badge's floor (a short name's room is narrow); where even that is too wide (four at the bridge
         in Japanese on the table view), the first lines and a "+n" pill for the others (the sheet shows them), or
         the first lines alone, or the "+n" alone."""
-        least = round(TABLE_BADGE_PX * self.scale) if self.read_only else 9
+        least = round(TABLE_BADGE_PX * (self.least_scale or self.scale)) if self.read_only else 9
         # TRANSLATORS: a marker's pill: how many more of its badge's lines there are (the sheet shows them); short
         more = self.tr("+{0}")
         fewer = [[*lines[:k], more.format(len(lines) - k)] for k in range(len(lines) - 1, -1, -1)]
