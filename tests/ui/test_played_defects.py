@@ -91,6 +91,24 @@ def test_a_free_roll_is_told_in_the_language_the_log_and_the_dice_box_speak(gene
     qtbot.waitUntil(lambda: english in w.dice.said.text())
 
 
+def test_the_dice_boxs_odds_line_follows_the_language_with_its_roll(generic_window, qtbot):  # noqa: F811
+    """Nechronica, t60 play: the GM typed "2NC+1 = 6 3" in the free roll's field (Enter), then Language → 日本語
+    mid-fight: the roll's line under the field turned Japanese, its odds line stayed "Chance of success for 2D10+1:
+    84%" (only said at the roll). Both lines are told again in the new language."""
+    w = generic_window("nechronica")
+    qtbot.mouseClick(w.dice.expression, LEFT)
+    qtbot.keyClicks(w.dice.expression, "2NC+1 = 6 3")
+    qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Chance of success for 2D10+1" in w.dice.odds.text())
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        assert w.dice.odds.text() == "2D10+1の成功率: 84%", w.dice.odds.text()
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: w.dice.odds.text() == "Chance of success for 2D10+1: 84%")
+
+
 @pytest.mark.parametrize("ruleset", ["nechronica", "zones"])
 def test_the_log_and_the_dice_box_closed_by_their_x_come_back_from_the_view_menu(generic_window, qtbot,  # noqa: F811
                                                                                  ruleset):
