@@ -91,6 +91,49 @@ def test_a_free_roll_is_told_in_the_language_the_log_and_the_dice_box_speak(gene
     qtbot.waitUntil(lambda: english in w.dice.said.text())
 
 
+def test_the_dice_boxs_odds_line_follows_the_language_with_its_roll(generic_window, qtbot):  # noqa: F811
+    """Nechronica, t60 play: the GM typed "2NC+1 = 6 3" in the free roll's field (Enter), then Language → 日本語
+    mid-fight: the roll's line under the field turned Japanese, its odds line stayed "Chance of success for 2D10+1:
+    84%" (only said at the roll). Both lines are told again in the new language."""
+    w = generic_window("nechronica")
+    qtbot.mouseClick(w.dice.expression, LEFT)
+    qtbot.keyClicks(w.dice.expression, "2NC+1 = 6 3")
+    qtbot.keyClick(w.dice.expression, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Chance of success for 2D10+1" in w.dice.odds.text())
+    try:
+        w.act["lang_ja"].trigger()
+        qtbot.waitUntil(lambda: w.menu_file.title() == "ファイル(&F)")
+        assert w.dice.odds.text() == "2D10+1の成功率: 84%", w.dice.odds.text()
+    finally:
+        w.act["lang_en"].trigger()
+    qtbot.waitUntil(lambda: w.dice.odds.text() == "Chance of success for 2D10+1: 84%")
+
+
+@pytest.mark.parametrize("ruleset, panels", [("ashes", ("effort",)), ("hundred", ("hands", "ranges"))])
+def test_the_table_views_theme_key_turns_every_panel_high_contrast(generic_window, qtbot, ruleset, panels):  # noqa: F811
+    """Hundred, t60 play: F5, then T on the table view: the header, the turn order and the cards turned black and
+    white, the hands of cards and the range matrix under and beside them stayed the dark theme's grey panels
+    with its softer names (and ashes' rolled dice): they painted with the dark theme whatever the table's."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QWidget
+    from vtt.ui.theme import DARK, HIGH_CONTRAST
+    w = generic_window(ruleset)
+    qtbot.keyClick(w, Qt.Key.Key_F5)
+    t = w.table_view
+    qtbot.waitUntil(lambda: t is not None and t.isVisible())
+    qtbot.keyClick(t, Qt.Key.Key_T)
+    assert t.theme is HIGH_CONTRAST
+    for key in panels:
+        panel = t.extras[key]
+        rows = getattr(panel, "rows", None)
+        painted = rows if isinstance(rows, QWidget) else panel     # (the dice tray paints its rows)
+        image = painted.grab().toImage()
+        grey = sum(QColor(image.pixel(x, y)) == DARK.panel for x in range(0, image.width(), 4)
+                   for y in range(0, image.height(), 4))
+        assert grey == 0, (key, grey)
+        assert QColor(image.pixel(image.width() - 2, image.height() - 2)) == HIGH_CONTRAST.panel, key
+
+
 @pytest.mark.parametrize("ruleset", ["nechronica", "zones"])
 def test_the_log_and_the_dice_box_closed_by_their_x_come_back_from_the_view_menu(generic_window, qtbot,  # noqa: F811
                                                                                  ruleset):

@@ -247,3 +247,30 @@ def test_a_key_added_takes_the_keys_typed_next(qtbot, library, system_id, field,
     qtbot.keyClicks(focused, typed)
     assert ed.form.data()[field][key.lower()] == value
     ed.close()
+
+
+def test_print_offers_the_pdf_beside_the_gms_file_or_in_her_documents_never_where_vtt_was_started(
+        qtbot, library, tmp_path, monkeypatch):
+    """t60, played: Workshop → Library…, the shipped Lily opened, Print…: the dialog offered "Lily.pdf" alone,
+    that is in the folder vtt was started from (/tmp there; / for a launcher). Beside the GM's own file; a
+    shipped sample's (read-only) or a new one's in her documents folder."""
+    from pathlib import Path
+    from PySide6.QtWidgets import QFileDialog
+    from vtt import RESOURCES
+    monkeypatch.chdir(tmp_path)
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _parent, _title, where, *a, **k: (
+        offered.append(where), ("", ""))[1])
+    sample = RESOURCES / "dolls" / "lily.json"
+    mine_ = tmp_path / "mine" / "lily.json"
+    mine_.parent.mkdir()
+    mine_.write_bytes(sample.read_bytes())
+    for path in (sample, mine_):
+        editor = open_editor("nechronica", "character", json.loads(path.read_text(encoding="utf-8")), path,
+                             my_library=library)
+        qtbot.addWidget(editor)
+        editor.show()
+        click(qtbot, editor.print_button)
+    assert len(offered) == 2 and all(Path(w).is_absolute() and Path(w).name == "Lily.pdf" for w in offered), offered
+    assert RESOURCES.resolve() not in Path(offered[0]).resolve().parents and Path(offered[0]).parent != tmp_path
+    assert Path(offered[1]).parent == mine_.parent

@@ -70,6 +70,7 @@ class DiceBox(Retranslating, QWidget):
         self._room: int | None = None         # the dock's height before the lines made it grow (give_room_back)
         self._refused: Verdict | None = None   # told again in another language
         self._rolled: object = None            # the last roll (its event in a battle, else its sentence): the same
+        self._detail: dict = {}                # its detail: its odds line is told again in another language too
         vbox(hbox(self.physical_label, (self.physical, 1)), self.feeds, hbox((self.expression, 1), self.roll_button),
              self.said, self.odds, 1, parent=self).setContentsMargins(4, 2, 4, 2)
         if controller is not None:
@@ -188,6 +189,7 @@ class DiceBox(Retranslating, QWidget):
         """Another battle: the last battle's roll (and the expression, in another ruleset's syntax) go, and the
         dice typed for its next roll (they waited for the next battle's first roll)."""
         self._refused = self._rolled = None
+        self._detail = {}
         self._upcoming = None
         self.expression.clear()
         self.physical.clear()
@@ -223,6 +225,7 @@ class DiceBox(Retranslating, QWidget):
             self._tell(self.said, self._refused_text(self._refused))
         elif self._rolled is not None:       # the last roll told again in the language (#48: it stayed English)
             self._tell(self.said, self._rolled_text())
+            self._tell(self.odds, self._odds(self._detail))   # and its odds (t60: they stayed English)
 
     def _rolled_text(self) -> str:
         c, lang = self.controller, current_language()
@@ -258,7 +261,7 @@ class DiceBox(Retranslating, QWidget):
             self._tell(self.said, self._refused_text(self._refused))
             self._tell(self.odds, "")
             return None
-        self._refused = None
+        self._refused, self._detail = None, detail
         self._tell(self.said, said)
         self._tell(self.odds, self._odds(detail))
         self.expression.selectAll()            # R, Enter rolls it again; typing replaces it, never appends

@@ -1243,23 +1243,18 @@ class MainWindow(Retranslating, QMainWindow):
         program was started from; a battle with no file yet: ``name`` in the folder of the last recent file, else
         in the user's documents folder."""
         battle = self.controller.path
-        if battle:
+        if battle and not paths.shipped(battle):
             return Path(battle).parent / f"{Path(battle).stem}-{name}"
-        return Path(self._last_dir(documents=True)) / name
+        return Path(self._last_dir(documents=True)) / (f"{Path(battle).stem}-{name}" if battle else name)
 
     def _last_dir(self, documents: bool = False) -> str:
         """The folder of the last recent file; none: the user's documents folder (``documents``, where it exists)
-        or home."""
-        recent = self.recent_files()
+        or home. A folder to write in (``documents``) is never one of the program's shipped samples' (read-only
+        where vtt is installed; t60: a sample's sheets were offered beside it)."""
+        recent = [p for p in self.recent_files() if not (documents and paths.shipped(p))]
         if recent:
             return str(Path(recent[0]).parent)
-        if documents:
-            # (imported here: PySide makes a class's binding when it is first named, ~3 M instructions at start-up)
-            from PySide6.QtCore import QStandardPaths
-            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-            if folder and Path(folder).is_dir():
-                return folder
-        return str(Path.home())
+        return paths.documents_folder() if documents else str(Path.home())
 
     def recent_files(self) -> list[str]:
         return settings_list(self.settings, "recent")

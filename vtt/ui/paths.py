@@ -14,6 +14,27 @@ def default_data_dir() -> Path:
     return files.user_data_dir()
 
 
+def documents_folder() -> str:
+    """The user's documents folder where it exists, else home: where a file made (a sheet's PDF, a log) is offered
+    when nothing else says where (never the folder vtt was started from)."""
+    # (imported here: PySide makes a class's binding when it is first named, ~3 M instructions at start-up)
+    from PySide6.QtCore import QStandardPaths
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder if folder and Path(folder).is_dir() else str(Path.home())
+
+
+def shipped(path) -> bool:
+    """Whether ``path`` is one of the program's own files (a shipped sample, read-only where vtt is installed): no
+    file made goes beside it (t60: a sample's sheets were offered in the program's folder)."""
+    from vtt import RESOURCES
+    return RESOURCES.resolve() in Path(path).resolve().parents
+
+
+def writable_folder(path=None) -> str:
+    """Where a file made from ``path`` is offered: beside it when it is the GM's own, else ``documents_folder``."""
+    return str(Path(path).parent) if path and not shipped(path) else documents_folder()
+
+
 def open_settings(data_dir: Path | None = None) -> QSettings:
     """QSettings in the data dir when $VTT_DATA_DIR is set (so tests never touch the user's), else native."""
     if os.environ.get("VTT_DATA_DIR") or data_dir is not None:

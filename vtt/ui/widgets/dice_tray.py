@@ -173,11 +173,12 @@ class DiceRows(KeptPicture, QWidget):
 
     def paintEvent(self, _e):
         view, (who, picked) = self.tray.view, self.tray.picked
-        self.paint_kept((self.tray._shows, who, frozenset(picked), self.tray.scale, tuple(view.acting()),
+        self.paint_kept((self.tray._shows, who, frozenset(picked), self.tray.scale, self.tray.theme.name,
+                         tuple(view.acting()),
                          tuple((t.name, t.label, t.side) for t in view.tokens)), self._draw, QPainter)
 
     def _draw(self, p) -> None:
-        th = DARK
+        th = self.tray.theme
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         view = self.tray.view
@@ -209,6 +210,11 @@ class DiceRows(KeptPicture, QWidget):
 
 class DiceTray(Retranslating, QWidget):
     """The tray of ``viewer`` (the table: read-only, no buttons)."""
+    theme = DARK                              # the table view's (its T key: set_theme)
+
+    def set_theme(self, theme) -> None:
+        self.theme = theme
+        self.rows.update()
 
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)

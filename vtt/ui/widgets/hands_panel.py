@@ -51,6 +51,8 @@ def card_commands(commands, card: int, others: set[str]) -> tuple[list[Command],
 
 
 class HandsPanel(KeptPicture, QWidget):
+    theme = DARK                              # the table view's (its T key sets it and updates)
+
     def __init__(self, controller, viewer: Viewer = GM_VIEWER, read_only: bool = False, parent=None):
         super().__init__(parent)
         self._shows: tuple | None = None      # what was drawn last (a change elsewhere redraws nothing)
@@ -285,18 +287,18 @@ class HandsPanel(KeptPicture, QWidget):
             rounded(p, r.adjusted(4, 4, -4, -4), 2, QBrush(QColor("#8a6aa8"), Qt.BrushStyle.DiagCrossPattern),
                     Qt.PenStyle.NoPen)
             return
-        rounded(p, r, 4, QColor("#f5efe2"), QPen(DARK.area_border, 1.5))
+        rounded(p, r, 4, QColor("#f5efe2"), QPen(self.theme.area_border, 1.5))
         p.setFont(font(min(r.height() * 0.42, r.width() * 0.42), True))
         p.setPen(QColor("#15131a"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
 
     def paintEvent(self, _e):
         _, shown, acting = self._tokens_shown()
-        self.paint_kept((self._shows, self.picked, self._drag, self._drag_pos, self.scale, acting, shown),
-                        self._draw, QPainter)
+        self.paint_kept((self._shows, self.picked, self._drag, self._drag_pos, self.scale, acting, shown,
+                         self.theme.name), self._draw, QPainter)
 
     def _draw(self, p) -> None:
-        th = DARK
+        th = self.theme
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         colors = zone_map.side_colors(self.view, th)

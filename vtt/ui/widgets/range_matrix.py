@@ -26,6 +26,8 @@ class RangeMatrix(KeptPicture, ScaledView):
     the cells the ruleset's rows tell it made anew (``since``, ``changed``: hundred's Rows), not every pair. Where
     a cell stands is worked out once for a paint (``_places``), not once for each of 19,900 pairs among 200."""
 
+    theme = DARK                                # the table view's (its T key sets it and updates)
+
     def __init__(self, controller, viewer: Viewer = TABLE_VIEWER, parent=None):
         super().__init__(controller, viewer, parent)
         self.setMinimumSize(200, 200)
@@ -110,7 +112,7 @@ class RangeMatrix(KeptPicture, ScaledView):
         from vtt.ui.widgets.rows import canvas
         places = self._places()
         rows, ratio = self._rows(), self.devicePixelRatioF()
-        frame = (self._placed[0], ratio, self.palette().cacheKey(), self.view.sides)
+        frame = (self._placed[0], ratio, self.palette().cacheKey(), self.view.sides, self.theme.name)
         kept = self._kept
         if kept is not None and kept[0][1:] == frame[1:] and kept[0][0][0] is frame[0][0] \
                 and kept[0][0][2:] == frame[0][2:] and kept[1] is not rows and made_from(rows, kept[1]):
@@ -124,7 +126,7 @@ class RangeMatrix(KeptPicture, ScaledView):
                 if r is not None:
                     box = r.toRect().adjusted(-1, -1, 1, 1)     # the cell's own pixels, its outline's edge too
                     p.setClipRect(box)
-                    fill(p, QRectF(box), DARK.panel)
+                    fill(p, QRectF(box), self.theme.panel)
                     self._pair(p, r, band, colors)
             p.end()
             kept = self._kept = (frame, rows, kept[2])
@@ -142,11 +144,11 @@ class RangeMatrix(KeptPicture, ScaledView):
         return {b: BAND_COLORS[i % len(BAND_COLORS)] for i, b in enumerate(self.bands())}
 
     def _pair(self, p: QPainter, r: QRectF, band: str, colors: dict) -> None:
-        rounded(p, r, 3, colors.get(band, DARK.area_border), QPen(DARK.background, 1))
+        rounded(p, r, 3, colors.get(band, self.theme.area_border), QPen(self.theme.background, 1))
         self._letter(p, r, band)
 
     def _draw(self, p: QPainter, places: tuple, rows) -> None:
-        th = DARK
+        th = self.theme
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill(p, self.rect(), th.panel)
         bands = self.bands()

@@ -418,9 +418,12 @@ class EditorWindow(Retranslating, QDialog):
     # -- printing and exporting ----------------------------------------------------------------------------
     def ask_pdf_path(self) -> str:
         """Where to print (a file dialog; a test replaces this)."""
+        from vtt.ui.paths import writable_folder
         english, _ = names_of(self.form.data())
+        # beside the GM's own file, else in her documents (t60: the folder vtt was started from, or a sample's)
+        offered = Path(writable_folder(self.path)) / f"{english or 'sheet'}.pdf"
         return QFileDialog.getSaveFileName(self, QCoreApplication.translate("Workshop", "Print the sheet to PDF"),
-                                           f"{english or 'sheet'}.pdf", "PDF (*.pdf)")[0]
+                                           str(offered), "PDF (*.pdf)")[0]
 
     def print_sheet(self, path=None) -> bool:
         """The sheet to a PDF, as `vtt print` prints this file."""
