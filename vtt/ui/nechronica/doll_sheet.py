@@ -110,6 +110,7 @@ class DollSheet(Retranslating, QWidget):
         # what the widgets show now: a refresh that would show the same leaves them alone
         self._parts_shown: list | None = None
         self._fetters_shown: list | None = None
+        self._fetters_key = None           # (the battle, what her fetters' rows were told from: _fill_fetters)
         self._targets_shown: list | None = None
         self._drawn: int | None = None          # the controller's revision drawn (None: redraw when shown)
         self.header = QLabel()
@@ -380,6 +381,14 @@ class DollSheet(Retranslating, QWidget):
         return self.c.reason(v)
 
     def _fill_fetters(self, p):
+        # (told again only when her fetters, the language or the battle's cast changed: whom a fetter names is looked
+        # for among the 200, name by name, at each command, ~0.8 M instructions a move among them)
+        b = self.c.state
+        key = (current_language(), len(b.fighters), tuple((f.target, f.treasure, f.emotion, f.madness, f.mad,
+                                                           f.mad_effect) for f in p.fetters))
+        if self._fetters_key is not None and self._fetters_key[0] is b and self._fetters_key[1] == key:
+            return
+        self._fetters_key = (b, key)
         rows = [(fetter_target_text(self.c.state, f.target) + (" ♥" if f.treasure else ""), fetter_word_text(f.emotion),
                  pips(f.madness), fetter_word_text(f.mad_effect) if f.mad else "",
                  self.tr("{0} of {1} madness").format(f.madness, MADNESS_MAX),
