@@ -26,6 +26,8 @@ from vtt.ui.theme import HEADING_PX
 from vtt.ui.widgets.battle_controller import others
 
 _ID, _WHO = attrgetter("id"), attrgetter("who")
+_PART_READS = attrgetter("key", "location", "timing", "cost", "range", "category", "damaged", "label", "effect",
+                         "effect_en")      # what a part's row is told from (its texts; whether usable: _part_rows)
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 PORTRAIT_PX = 64                              # her portrait beside her name and AP, in pixels
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -111,6 +113,7 @@ class DollSheet(Retranslating, QWidget):
         self._parts_shown: list | None = None
         self._fetters_shown: list | None = None
         self._fetters_key = None           # (the battle, what her fetters' rows were told from: _fill_fetters)
+        self._rows_kept = None             # (what her parts' rows were told from, them: _part_rows)
         self._targets_shown: list | None = None
         self._drawn: int | None = None          # the controller's revision drawn (None: redraw when shown)
         self.header = QLabel()
@@ -305,7 +308,17 @@ class DollSheet(Retranslating, QWidget):
 
     def _part_rows(self, p) -> list[tuple]:
         """What the parts tree shows, row by row: ("group", title) for a location (participants with
-        locations), then ("part", key, column texts, tooltip, effect tooltip, usable now, damaged)."""
+        locations), then ("part", key, column texts, tooltip, effect tooltip, usable now, damaged). The last rows
+        while every part reads as then, each as usable, in the same language (a move elsewhere: each part's texts
+        were told again at each command, ~0.5 M instructions)."""
+        key = (current_language(), p.has_locations, tuple(map(_PART_READS, p.parts)),
+               tuple(bool(self._legal.get(part.key)) for part in p.parts))
+        kept = self._rows_kept
+        if kept is None or kept[0] != key:
+            kept = self._rows_kept = (key, self._part_rows_made(p))
+        return list(kept[1])
+
+    def _part_rows_made(self, p) -> list[tuple]:
         names = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
                  "legs": self.tr("Legs"), "body": self.tr("Body"), "skill": self.tr("Skills")}
         timings = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
