@@ -181,7 +181,7 @@ class MarkerCells:
 
     def moved(self, k: str, was, now) -> None:
         """Marker ``k``'s entry ``was`` (None: she was not on the board) is now ``now`` (None: gone)."""
-        if was is not None and now is not None and was[1] == now[1]:
+        if was is not None and now is not None and was[1].getRect() == now[1].getRect():   # (exactly: Qt's == is fuzzy)
             return                              # (another picture at the same place: in the same cells)
         if was is not None:
             for cell in self._spans(was[1]):
