@@ -1,7 +1,7 @@
 """What the zone map works out again for a move among 200 markers (docs/gui.md, "The thirteenth round (a move: what
-the map, the view and the sheet work out again)"): only the badges of the markers whose token changed are measured, the zones'
-boxes over the map picture are not turned onto the map again, and the paint after the change does not work the
-zones' picture's key out again; the map stays, pixel for pixel, the map drawn whole."""
+the map, the view and the sheet work out again)"): only the badges of the markers whose token changed are measured,
+the zones' boxes over the map picture are not turned onto the map again, and the paint after the change does not
+work the zones' picture's key out again; the map stays, pixel for pixel, the map drawn whole."""
 from __future__ import annotations
 
 import sys
