@@ -278,10 +278,13 @@ def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
         ("ashes", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting, holding)))
     # (where each stands and who has an Imbalance, read once: the ladder, who is awaited, the dice and the
     # Imbalances shown are each the last ones while these are the same)
-    seats, imbalanced = tuple(map(_STANDING_OF, fields)), _with_imbalances(fighters)
+    # (each row the last one while it is equal, compared once here: the keys below that hold it then compare the very
+    # same object, not its 200 entries again)
+    seats, imbalanced = same(("ashes", "seats"), tuple(map(_STANDING_OF, fields))), _with_imbalances(fighters)
     hidden = b.options.get("hidden_effort")
     # (her dice and which are spent, as tuples: the lists change in place)
-    key = (hidden, seats, tuple(map(tuple, map(_DICE, fighters))), tuple(map(tuple, map(_SPENT, fighters))))
+    key = (hidden, seats, same(("ashes", "dice"), tuple(map(tuple, map(_DICE, fighters)))),
+           same(("ashes", "spent"), tuple(map(tuple, map(_SPENT, fighters)))))
     effort = last(("ashes", "effort", viewer), key, lambda: {
         f.id: _effort(f) for f in b.seated()
         if not ((hidden and not viewer.sees_side(f.side)) or f.out)})      # (vanquished or dead: no dice to use)

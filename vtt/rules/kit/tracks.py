@@ -97,11 +97,14 @@ def mended(kind: tuple, rows: tuple, make) -> tuple:
     rows, else that tuple with only the records whose row changed made again (``map(ne)``, in C: a move of one of
     200 makes one token, the other 199 are the very same objects). ``rows`` values only, as last()'s key."""
     found = _LAST.get(kind)
-    if found is not None and found[0] == rows:
-        return found[1]
     if found is not None and len(found[0]) == len(rows):
+        # (the rows that changed found in one pass: an equality first compared the rows up to the one that moved,
+        # the last of 200 in a crowd, before this pass compared them all again)
+        changed = list(compress(count(), map(ne, rows, found[0])))
+        if not changed:
+            return found[1]
         made = list(found[1])
-        for i in compress(count(), map(ne, rows, found[0])):
+        for i in changed:
             made[i] = make(i)
         value = tuple(made)
     else:

@@ -33,6 +33,8 @@ HEADING_PX = theme.HEADING_PX
 others = battle_controller.others
 
 _ID, _WHO = attrgetter("id"), attrgetter("who")
+_PART_READS = attrgetter("key", "location", "timing", "cost", "range", "category", "damaged", "label", "effect",
+                         "effect_en")      # what a part's row is told from (its texts; whether usable: _part_rows)
 LOCATION_ORDER = ("head", "arms", "torso", "legs", "body", "skill")
 PORTRAIT_PX = 64                              # her portrait beside her name and AP, in pixels
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -117,6 +119,8 @@ class DollSheet(Retranslating, QWidget):
         # what the widgets show now: a refresh that would show the same leaves them alone
         self._parts_shown: list | None = None
         self._fetters_shown: list | None = None
+        self._fetters_key = None           # (the battle, what her fetters' rows were told from: _fill_fetters)
+        self._rows_kept = None             # (what her parts' rows were told from, them: _part_rows)
         self._targets_shown: list | None = None
         self._drawn: int | None = None          # the controller's revision drawn (None: redraw when shown)
         self.header = QLabel()
@@ -311,7 +315,17 @@ class DollSheet(Retranslating, QWidget):
 
     def _part_rows(self, p) -> list[tuple]:
         """What the parts tree shows, row by row: ("group", title) for a location (participants with
-        locations), then ("part", key, column texts, tooltip, effect tooltip, usable now, damaged)."""
+        locations), then ("part", key, column texts, tooltip, effect tooltip, usable now, damaged). The last rows
+        while every part reads as then, each as usable, in the same language (a move elsewhere: each part's texts
+        were told again at each command, ~0.5 M instructions)."""
+        key = (current_language(), p.has_locations, tuple(map(_PART_READS, p.parts)),
+               tuple(bool(self._legal.get(part.key)) for part in p.parts))
+        kept = self._rows_kept
+        if kept is None or kept[0] != key:
+            kept = self._rows_kept = (key, self._part_rows_made(p))
+        return list(kept[1])
+
+    def _part_rows_made(self, p) -> list[tuple]:
         names = {"head": self.tr("Head"), "arms": self.tr("Arms"), "torso": self.tr("Torso"),
                  "legs": self.tr("Legs"), "body": self.tr("Body"), "skill": self.tr("Skills")}
         timings = {"auto": self.tr("Auto"), "action": self.tr("Action"), "judge": self.tr("Judge"),
@@ -387,6 +401,14 @@ class DollSheet(Retranslating, QWidget):
         return self.c.reason(v)
 
     def _fill_fetters(self, p):
+        # (told again only when her fetters, the language or the battle's cast changed: whom a fetter names is looked
+        # for among the 200, name by name, at each command, ~0.8 M instructions a move among them)
+        b = self.c.state
+        key = (current_language(), len(b.fighters), tuple((f.target, f.treasure, f.emotion, f.madness, f.mad,
+                                                           f.mad_effect) for f in p.fetters))
+        if self._fetters_key is not None and self._fetters_key[0] is b and self._fetters_key[1] == key:
+            return
+        self._fetters_key = (b, key)
         rows = [(fetter_target_text(self.c.state, f.target) + (" ♥" if f.treasure else ""), fetter_word_text(f.emotion),
                  pips(f.madness), fetter_word_text(f.mad_effect) if f.mad else "",
                  self.tr("{0} of {1} madness").format(f.madness, MADNESS_MAX),

@@ -1,0 +1,64 @@
+"""The doll sheet's fetters told again only when hers, the language or the battle's cast changed, and her parts' rows
+only when a part reads otherwise or is usable otherwise (docs/gui.md, "The thirteenth round (a move: what the map, the
+view and the sheet work out again)"): whom a fetter names was looked for among every participant, name by name, and
+each part's texts told again, at each command (a move among 200: ~0.8 and ~0.5 M instructions)."""
+from __future__ import annotations
+
+from vtt.rules.nechronica import commands as cmds
+
+
+def _rows(tree) -> list:
+    return [[tree.topLevelItem(i).text(col) for col in range(4)] for i in range(tree.topLevelItemCount())]
+
+
+def test_a_move_elsewhere_tells_her_fetters_again_never_and_her_madness_does(controller, qtbot, monkeypatch):
+    import vtt.ui.nechronica.doll_sheet as module
+    from vtt.rules.nechronica.engine import actors_now
+    me = actors_now(controller.state)[0]
+    assert me.fetters
+    sheets = module.DollSheets(controller)             # (each change refreshes the sheet on show)
+    qtbot.addWidget(sheets)
+    sheets.show()
+    sheets.show_participant(me.id)
+    sheet = sheets.current_sheet()
+    assert sheet.pid == me.id and sheet.isVisible()
+    told, was = [], module.fetter_target_text
+    monkeypatch.setattr(module, "fetter_target_text", lambda b, target: told.append(target) or was(b, target))
+    other = next(p for p in controller.state.fighters.values() if p.side != me.side)
+    for area in ("hades", "tartarus"):
+        assert controller.do(cmds.override_move(other.id, area))
+        assert told == [], area                        # (main: each of her fetters at each move)
+    before = _rows(sheet.fetters)
+    madness = me.fetters[0].madness
+    assert controller.do(cmds.override_madness(me.id, 0, madness + 1))
+    assert len(told) == len(me.fetters)                # her own madness changed: told again
+    after = _rows(sheet.fetters)
+    assert after != before
+    fresh = module.DollSheet(controller, me.id)        # and as a sheet made now tells them
+    qtbot.addWidget(fresh)
+    fresh.show()
+    fresh.refresh()
+    assert after == _rows(fresh.fetters)
+
+
+def test_a_move_elsewhere_tells_her_parts_again_never_and_a_part_damaged_does(controller, qtbot, monkeypatch):
+    import vtt.ui.nechronica.doll_sheet as module
+    from vtt.rules.nechronica.engine import actors_now
+    me = actors_now(controller.state)[0]
+    sheets = module.DollSheets(controller)
+    qtbot.addWidget(sheets)
+    sheets.show()
+    sheets.show_participant(me.id)
+    sheet = sheets.current_sheet()
+    told, was = [], module.range_text
+    monkeypatch.setattr(module, "range_text", lambda part: told.append(part.key) or was(part))
+    other = next(p for p in controller.state.fighters.values() if p.side != me.side)
+    for area in ("hades", "tartarus"):
+        assert controller.do(cmds.override_move(other.id, area))
+        assert told == [], area                        # (main: each of her parts at each move)
+    part = next(x for x in me.parts if not x.damaged and x.location != "skill")
+    assert controller.do(cmds.override_damage(me.id, part.key))
+    assert sorted(told) == sorted(x.key for x in me.parts)      # a part damaged: told again
+    struck = [sheet.tree.topLevelItem(i).child(j) for i in range(sheet.tree.topLevelItemCount())
+              for j in range(sheet.tree.topLevelItem(i).childCount())]
+    assert [item.font(0).strikeOut() for item in struck if item.data(0, module.KEY_ROLE) == part.key] == [True]
