@@ -37,8 +37,16 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
                  QRectF(box.topLeft(), QPointF(grown.left() - GAP, box.bottom())),
                  QRectF(QPointF(box.left(), grown.bottom() + GAP), box.bottomRight()),
                  QRectF(box.topLeft(), QPointF(box.right(), grown.top() - GAP)))
-        kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
+        kept = [b for b in sides if b.width() > 0 and b.height() > 0 and (fits(zone, b) or no_worse(zone, b, box))]
         return max(kept, key=lambda b: b.width() * b.height(), default=None)
+
+    def no_worse(zone: str, b: QRectF, box: QRectF) -> bool:
+        # a crowd that does not read in its own box either may be cut where its markers and names are no smaller
+        # (it grows in its turn: ashes' hall beside the gate at 1280×720 in Japanese, the gate's names 9 px)
+        if not groups[zone] or fits(zone, box):
+            return False
+        now, then = (m._packing(groups[zone], m._body(r), 2) for r in (b, box))
+        return now.name_px >= then.name_px - 0.01 and now.radius >= then.radius - 0.01
 
     crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
     if not crowded:
@@ -51,7 +59,7 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
             if lines == 2 and fits(zone, out[zone]):
                 break                           # on two lines where it stands
             # of the first few ways it may grow, the one that takes least from the others
-            ways = list(islice(grown(m, zone, lines, out, groups, bounds, cut), 12))
+            ways = list(islice(grown(m, zone, lines, out, groups, bounds, cut, fits), 12))
             if ways:
                 out = min(ways, key=lambda way: sum(out[z].width() * out[z].height() - b.width() * b.height()
                                                     for z, b in way.items() if z != zone))
@@ -59,15 +67,22 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
     return out
 
 
-def grown(m, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut):
+def grown(m, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut, fits):
     """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
     smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
-    back: the boxes, a way at a time."""
+    back: the boxes, a way at a time. A box needed a little larger than the map is the map's height (or width)
+    where its markers read there (``fits``): _room_needed rounds each row up a pixel, and ashes' gate at 1600×900,
+    five markers in one column, needed 576.7 px of a map 576 high, kept its box and drew names of 12 px."""
     old = out[zone]
-    for w, h in sorted(m._room_needed(groups[zone], lines), key=lambda wh: wh[0] * wh[1]):
+    sizes = []
+    for w, h in m._room_needed(groups[zone], lines):
         w, h = max(w, old.width()), max(h, old.height())
         if w > bounds.width() or h > bounds.height():
-            continue
+            w, h = min(w, bounds.width()), min(h, bounds.height())
+            if not fits(zone, QRectF(0, 0, w, h), lines):
+                continue
+        sizes.append((w, h))
+    for w, h in sorted(sizes, key=lambda wh: wh[0] * wh[1]):
         for flush, edge in ((None, None), (QRectF.moveLeft, old.left()), (QRectF.moveRight, old.right()),
                             (QRectF.moveTop, old.top()), (QRectF.moveBottom, old.bottom())):   # centred first
             grown = QRectF(0, 0, w, h)
