@@ -5,6 +5,7 @@ at 125 % the map's one scale raised the floors of a crowd past what its room hel
 ford 60 px markers with 20.5 px names, 81 and 29 at 100 %, while Bren on the road grew)."""
 from __future__ import annotations
 
+import math
 from itertools import chain, islice, repeat
 from operator import attrgetter
 
@@ -70,19 +71,18 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
 def grown(m, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut, fits):
     """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
     smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
-    back: the boxes, a way at a time. A box needed a little larger than the map is the map's height (or width)
-    where its markers read there (``fits``): _room_needed rounds each row up a pixel, and ashes' gate at 1600×900,
-    five markers in one column, needed 576.7 px of a map 576 high, kept its box and drew names of 12 px."""
-    old = out[zone]
-    sizes = []
-    for w, h in m._room_needed(groups[zone], lines):
+    back: the boxes, a way at a time. A box needed no more than a pixel a column and a row larger than the map (what
+    _room_needed rounds up) is the map's size where its markers read there (``fits``): ashes' gate at 1600×900, five
+    markers in one column, needed 576.7 px of a map 576 high, kept its box and drew names of 12 px."""
+    old, n = out[zone], len(groups[zone])
+    for cols, (w, h) in sorted(enumerate(m._room_needed(groups[zone], lines), 1), key=lambda c: c[1][0] * c[1][1]):
         w, h = max(w, old.width()), max(h, old.height())
         if w > bounds.width() or h > bounds.height():
+            if w > bounds.width() + cols or h > bounds.height() + math.ceil(n / cols):
+                continue
             w, h = min(w, bounds.width()), min(h, bounds.height())
             if not fits(zone, QRectF(0, 0, w, h), lines):
                 continue
-        sizes.append((w, h))
-    for w, h in sorted(sizes, key=lambda wh: wh[0] * wh[1]):
         for flush, edge in ((None, None), (QRectF.moveLeft, old.left()), (QRectF.moveRight, old.right()),
                             (QRectF.moveTop, old.top()), (QRectF.moveBottom, old.bottom())):   # centred first
             grown = QRectF(0, 0, w, h)
