@@ -23,15 +23,18 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
     one side (the cut that leaves it most room) if its own markers, or its name, still read there. A crowd no cut
     makes room for keeps its box (its names on two lines, or as large as they can be there)."""
     bounds = QRectF(2, 2, m.width() - 4, m.height() - 4)
-    seen: dict[tuple, bool] = {}
+    seen: dict[tuple, object] = {}
 
-    def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
+    def packed(zone: str, box: QRectF, lines: int = 2):
         key = (zone, box.width(), box.height(), lines)   # (a box is tried at many places)
         if key not in seen:
-            seen[key] = m._packing(groups[zone], m._body(box), lines).legible if groups[zone] else \
-                box.width() >= min(rects[zone].width(), 120 * m.scale) and \
-                box.height() >= min(rects[zone].height(), 40 * m.scale)
+            seen[key] = m._packing(groups[zone], m._body(box), lines)
         return seen[key]
+
+    def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
+        return packed(zone, box, lines).legible if groups[zone] else \
+            box.width() >= min(rects[zone].width(), 120 * m.scale) and \
+            box.height() >= min(rects[zone].height(), 40 * m.scale)
 
     def cut(zone: str, box: QRectF, grown: QRectF) -> QRectF | None:
         sides = (QRectF(QPointF(grown.right() + GAP, box.top()), box.bottomRight()),
@@ -46,7 +49,7 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
         # (it grows in its turn: ashes' hall beside the gate at 1280×720 in Japanese, the gate's names 9 px)
         if not groups[zone] or fits(zone, box):
             return False
-        now, then = (m._packing(groups[zone], m._body(r), 2) for r in (b, box))
+        now, then = packed(zone, b), packed(zone, box)
         return now.name_px >= then.name_px - 0.01 and now.radius >= then.radius - 0.01
 
     crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
