@@ -373,3 +373,34 @@ def test_the_turn_order_s_column_is_as_wide_as_it_after_a_resize(generic_window,
         assert order.width() == int(t.track_width())
         gap = beside.geometry().left() - order.right() - 1
         assert 0 <= gap <= t.layout().spacing() + 1, (size, order.getRect(), beside.geometry().getRect())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+def test_a_crowded_zone_takes_the_free_room_at_1600_and_1280(generic_window, qtbot, painted, request, lang, size):
+    """t60, a GM playing ashes' warlord scenario in Japanese: on the table view at 1600×900 (its size on a screen it
+    does not fill) the gate's five markers kept its box of 236×244 px while the map had room above and below it:
+    markers of 42 px, names of 12 px (the floor there 23.4 px), its own name 門 as small; at 1920×1080 it grew down
+    the map's height and read. A column of five needed 576.7 px of a map 576 high (each row rounded up a pixel), and
+    at 1280×720 in Japanese two columns could not take room from the hall beside it, which did not read in its own
+    box either. Each of its markers' names is drawn at the table's floor, as large as the other zones'."""
+    if lang == "ja":
+        request.getfixturevalue("japanese")
+    from vtt.core.game_file import open_session
+    w = generic_window("ashes", size=(1280, 800), session=open_session(
+        Path(__file__).parents[3] / "resources/ashes/scenarios/warlord.json"))
+    w.act["table"].trigger()                                         # F5
+    t = w.table_view
+    qtbot.waitExposed(t)
+    t.resize(*size)
+    qtbot.waitUntil(lambda: t.width() == size[0] and abs(t.fit - t.fit_for(*size)) < 0.01)
+    c = w.controller
+    gate = {c.token_name(tok) for tok in c.view(TABLE_VIEWER).tokens if tok.zone == "gate"}
+    named = name_sizes(painted, t.map, zone_map, names_of(w))
+    assert len(gate) == 5 and set(named) == names_of(w), named
+    floor = int(zone_map.TABLE_NAME_PX * t.map.scale)
+    assert min(named[name] for name in gate) >= floor, (named, floor)
+    zones = {c.text(z.name) for z in c.view(TABLE_VIEWER).map.zones}
+    heads = {text: px for text, px in painted(t.map, zone_map) if text in zones}
+    assert heads[c.text(next(z.name for z in c.view(TABLE_VIEWER).map.zones if z.id == "gate"))] == \
+        max(heads.values()), heads

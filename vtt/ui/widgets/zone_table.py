@@ -5,6 +5,7 @@ at 125 % the map's one scale raised the floors of a crowd past what its room hel
 ford 60 px markers with 20.5 px names, 81 and 29 at 100 %, while Bren on the road grew)."""
 from __future__ import annotations
 
+import math
 from itertools import chain, islice, repeat
 from operator import attrgetter
 
@@ -22,23 +23,34 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
     one side (the cut that leaves it most room) if its own markers, or its name, still read there. A crowd no cut
     makes room for keeps its box (its names on two lines, or as large as they can be there)."""
     bounds = QRectF(2, 2, m.width() - 4, m.height() - 4)
-    seen: dict[tuple, bool] = {}
+    seen: dict[tuple, object] = {}
 
-    def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
+    def packed(zone: str, box: QRectF, lines: int = 2):
         key = (zone, box.width(), box.height(), lines)   # (a box is tried at many places)
         if key not in seen:
-            seen[key] = m._packing(groups[zone], m._body(box), lines).legible if groups[zone] else \
-                box.width() >= min(rects[zone].width(), 120 * m.scale) and \
-                box.height() >= min(rects[zone].height(), 40 * m.scale)
+            seen[key] = m._packing(groups[zone], m._body(box), lines)
         return seen[key]
+
+    def fits(zone: str, box: QRectF, lines: int = 2) -> bool:
+        return packed(zone, box, lines).legible if groups[zone] else \
+            box.width() >= min(rects[zone].width(), 120 * m.scale) and \
+            box.height() >= min(rects[zone].height(), 40 * m.scale)
 
     def cut(zone: str, box: QRectF, grown: QRectF) -> QRectF | None:
         sides = (QRectF(QPointF(grown.right() + GAP, box.top()), box.bottomRight()),
                  QRectF(box.topLeft(), QPointF(grown.left() - GAP, box.bottom())),
                  QRectF(QPointF(box.left(), grown.bottom() + GAP), box.bottomRight()),
                  QRectF(box.topLeft(), QPointF(box.right(), grown.top() - GAP)))
-        kept = [b for b in sides if b.width() > 0 and b.height() > 0 and fits(zone, b)]
+        kept = [b for b in sides if b.width() > 0 and b.height() > 0 and (fits(zone, b) or no_worse(zone, b, box))]
         return max(kept, key=lambda b: b.width() * b.height(), default=None)
+
+    def no_worse(zone: str, b: QRectF, box: QRectF) -> bool:
+        # a crowd that does not read in its own box either may be cut where its markers and names are no smaller
+        # (it grows in its turn: ashes' hall beside the gate at 1280×720 in Japanese, the gate's names 9 px)
+        if not groups[zone] or fits(zone, box):
+            return False
+        now, then = packed(zone, b), packed(zone, box)
+        return now.name_px >= then.name_px - 0.01 and now.radius >= then.radius - 0.01
 
     crowded = sorted((z for z in rects if not fits(z, rects[z], 1)), key=lambda z: -len(groups[z]))
     if not crowded:
@@ -51,7 +63,7 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
             if lines == 2 and fits(zone, out[zone]):
                 break                           # on two lines where it stands
             # of the first few ways it may grow, the one that takes least from the others
-            ways = list(islice(grown(m, zone, lines, out, groups, bounds, cut), 12))
+            ways = list(islice(grown(m, zone, lines, out, groups, bounds, cut, fits), 12))
             if ways:
                 out = min(ways, key=lambda way: sum(out[z].width() * out[z].height() - b.width() * b.height()
                                                     for z, b in way.items() if z != zone))
@@ -59,15 +71,21 @@ def made_room(m, rects: dict[str, QRectF], groups: dict[str, list]) -> dict[str,
     return out
 
 
-def grown(m, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut):
+def grown(m, zone: str, lines: int, out: dict, groups: dict, bounds: QRectF, cut, fits):
     """Each way ``zone`` may grow in ``out`` to hold its markers with their names on ``lines`` (the
     smallest box first; centred where it was, else flush with one of its old sides), its neighbours cut
-    back: the boxes, a way at a time."""
-    old = out[zone]
-    for w, h in sorted(m._room_needed(groups[zone], lines), key=lambda wh: wh[0] * wh[1]):
+    back: the boxes, a way at a time. A box needed no more than a pixel a column and a row larger than the map (what
+    _room_needed rounds up) is the map's size where its markers read there (``fits``): ashes' gate at 1600×900, five
+    markers in one column, needed 576.7 px of a map 576 high, kept its box and drew names of 12 px."""
+    old, n = out[zone], len(groups[zone])
+    for cols, (w, h) in sorted(enumerate(m._room_needed(groups[zone], lines), 1), key=lambda c: c[1][0] * c[1][1]):
         w, h = max(w, old.width()), max(h, old.height())
         if w > bounds.width() or h > bounds.height():
-            continue
+            if w > bounds.width() + cols or h > bounds.height() + math.ceil(n / cols):
+                continue
+            w, h = min(w, bounds.width()), min(h, bounds.height())
+            if not fits(zone, QRectF(0, 0, w, h), lines):
+                continue
         for flush, edge in ((None, None), (QRectF.moveLeft, old.left()), (QRectF.moveRight, old.right()),
                             (QRectF.moveTop, old.top()), (QRectF.moveBottom, old.bottom())):   # centred first
             grown = QRectF(0, 0, w, h)
