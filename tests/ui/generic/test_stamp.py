@@ -59,9 +59,10 @@ def test_a_stamp_is_the_pixels_drawing_there_makes(qtbot, ratio, background):
 
 
 def test_the_roster_draws_each_alike_circle_and_row_of_boxes_once(qtbot, monkeypatch):
-    """hundred's demo with no map: seven plain markers of two sides and nine rows of three alike boxes. Their
-    circles are drawn twice (once a side's colour) and the boxes three times (one row), then copied: main drew nine
-    circles (and each portrait's two rings) and 27 boxes. Each portrait's circle is drawn as before."""
+    """hundred's demo with no map: seven plain markers of two sides and nine rows of boxes, of four kinds (health 4,
+    5, 6 and 7: every box drawn, narrower in this narrow map). Their circles are drawn twice (once a side's colour)
+    and each kind of row once in each side's column (27 boxes: the columns lie a fraction of a pixel apart), then
+    copied: drawn one by one, nine circles (and each portrait's two rings) and 47 boxes. Each portrait's circle is drawn as before."""
     ellipses = recording(monkeypatch, "drawEllipse", zone_map_module, rows_module)
     c = BattleController()
     c.set_session(registry.get("hundred").demo_session())
@@ -81,5 +82,8 @@ def test_the_roster_draws_each_alike_circle_and_row_of_boxes_once(qtbot, monkeyp
     m.redraw_all()
     m._stamps.clear()
     assert m.grab().toImage() == drawn                  # (drawn whole again: the same)
-    boxes = [args for args in rects if isinstance(args[0], QRectF) and args[0].width() == args[0].height() == 22]
-    assert len(boxes) == 3
+    boxes = [args for args in rects if isinstance(args[0], QRectF) and args[0].height() == 22]
+    counts = [len(t.tracks[0].segments) for t in c.view().tokens]
+    assert sorted(set(counts)) == [4, 5, 6, 7] and sum(counts) == 47
+    kinds = {(t.side, n) for t, n in zip(c.view().tokens, counts)}
+    assert len(boxes) == sum(n for _, n in kinds) == 27
