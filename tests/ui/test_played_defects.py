@@ -269,3 +269,23 @@ def test_nechronica_gm_madness_form_on_one_without_fetters_says_why_in_japanese(
         assert "ゾンビ" in said and "未練" in said and "'fetter'" not in said and "–-1" not in said, said
     finally:
         install_language("en")
+
+
+def test_the_flow_panels_declare_and_pass_are_whole_at_1280x800(generic_window, qtbot):  # noqa: F811
+    """t60, played: Nechronica's demo in a 1280×800 window, Space (start) and 7 (the first doll's maneuver): a
+    reaction window opens with Declare and Pass side by side, 258 px wide in a panel of 246 with no horizontal
+    scroll: "Pass / close windo", cut. They go on two lines when the panel is narrower than both."""
+    w = generic_window("nechronica", size=(1280, 800))
+    flow = w.extras["flow"]
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(w.now.keyed) >= 7 and w.now.keyed[6].isVisible(), timeout=3000)
+    qtbot.keyClick(w, Qt.Key.Key_7)
+    qtbot.waitUntil(lambda: flow.pass_button.isVisible() and flow.declare_button.isVisible(), timeout=3000)
+    QApplication.processEvents()
+    viewport = flow.scroll.viewport()
+    assert flow.scroll.widget().width() <= viewport.width()
+    for b in (flow.declare_button, flow.pass_button):
+        left = b.mapTo(viewport, b.rect().topLeft()).x()
+        right = b.mapTo(viewport, b.rect().topRight()).x()
+        assert 0 <= left and right < viewport.width(), (b.text(), left, right, viewport.width())
+        assert b.width() >= b.sizeHint().width(), b.text()              # its label whole

@@ -11,6 +11,7 @@ from vtt.core import records
 from vtt.rules.nechronica import checks, commands as cmds, limits, narration, state, terms
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.ui.nechronica import doll_sheet, markers
+from vtt.ui.widgets import flow_layout
 
 Retranslating, listed = i18n.Retranslating, i18n.listed
 button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
@@ -106,9 +107,16 @@ class FlowPanel(Retranslating, QWidget):
         self.reroll_caption.setWordWrap(True)
         self.stack_caption = QLabel()
         self.react_caption = QLabel()
-        # Declare / Pass above the re-rolls: on a short dock they stay in view
+        for caption in (self.stack_caption, self.react_caption):     # (on one line they held the dock 12 px wider
+            caption.setWordWrap(True)                                 # than a 1280×800 window gives it)
+        # Declare / Pass above the re-rolls: on a short dock they stay in view; side by side where they fit, else on
+        # two lines (on a 1280×800 window's dock, side by side, Pass was cut: "Pass / close windo")
+        choices = QWidget()
+        flow = flow_layout.FlowLayout(choices, 6)
+        flow.addWidget(self.declare_button)
+        flow.addWidget(self.pass_button)
         vbox(self.stack_caption, self.stack_list, self.react_caption, self.reactions,
-             hbox(self.declare_button, self.pass_button), self.reroll_caption, self.reroll_row, parent=self.window_box)
+             choices, self.reroll_caption, self.reroll_row, parent=self.window_box)
         # prompt
         self.prompt_box = QGroupBox()
         self.prompt_text = QLabel()
