@@ -1243,9 +1243,8 @@ class MainWindow(Retranslating, QMainWindow):
         program was started from; a battle with no file yet: ``name`` in the folder of the last recent file, else
         in the user's documents folder."""
         battle = self.controller.path
-        if battle and not paths.shipped(battle):
-            return Path(battle).parent / f"{Path(battle).stem}-{name}"
-        return Path(self._last_dir(documents=True)) / (f"{Path(battle).stem}-{name}" if battle else name)
+        folder = paths.writable_folder(battle, self._last_dir(documents=True))
+        return Path(folder) / (f"{Path(battle).stem}-{name}" if battle else name)
 
     def _last_dir(self, documents: bool = False) -> str:
         """The folder of the last recent file; none: the user's documents folder (``documents``, where it exists)

@@ -30,9 +30,12 @@ def shipped(path) -> bool:
     return RESOURCES.resolve() in Path(path).resolve().parents
 
 
-def writable_folder(path=None) -> str:
-    """Where a file made from ``path`` is offered: beside it when it is the GM's own, else ``documents_folder``."""
-    return str(Path(path).parent) if path and not shipped(path) else documents_folder()
+def writable_folder(path=None, otherwise: str | None = None) -> str:
+    """Where a file made from ``path`` is offered: beside it when it is the GM's own, else ``otherwise`` (None: the
+    ``documents_folder``)."""
+    if path and not shipped(path):
+        return str(Path(path).parent)
+    return otherwise if otherwise is not None else documents_folder()
 
 
 def open_settings(data_dir: Path | None = None) -> QSettings:
