@@ -1587,6 +1587,8 @@ class MainWindow(Retranslating, QMainWindow):
         session = editor(self, s)
         if session is None:
             return False
+        if self._ai is not None:
+            self._ai.keep_sides_once()            # (this battle started over: the AI plays on as the GM chose)
         self._replace(session)
         return True
 
