@@ -157,3 +157,17 @@ def test_the_builders_map_editor_gives_a_new_zone_its_box_over_the_picture(qtbot
     left, top, width, height = w.map.placement().rect()
     assert QRectF(left, top, width, height).adjusted(-1, -1, 1, 1).contains(rects[new])
     assert overlapping(rects) == []
+
+
+def test_a_zone_added_in_the_japanese_editor_gets_an_english_name_and_a_japanese_one(qtbot):
+    from vtt.ui.i18n import install_language
+    install_language("ja")
+    try:
+        d = ZoneEditorDialog(registry.get("zones").demo_session(3).setup_json())
+        shown_at(qtbot, d, (1100, 640))
+        qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+        z = d.zone(d.selected)
+        assert z["name"] == "Zone 5" and z["name_ja"] == "ゾーン5"            # (it was "ゾーン5" as its English name)
+        assert d.name.text() == "Zone 5" and d.name_ja.text() == "ゾーン5"
+    finally:
+        install_language("en")

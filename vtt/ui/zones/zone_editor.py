@@ -387,7 +387,9 @@ class ZoneEditorDialog(QDialog):
         zid = f"zone{n}"
         at = (0.0, 0.0) if at is None else at
         boxes = self.boxes()
-        zone = {"id": zid, "name": self.tr("Zone {0}").format(n)}
+        zone = {"id": zid, "name": f"Zone {n}"}         # (its English name English, its Japanese one Japanese)
+        if self.japanese:
+            zone["name_ja"] = self.tr("Zone {0}").format(n)
         if boxes:
             image = self.picture_image
             scale = (image.width(), image.height()) if image is not None else (1.0, 1.0)
