@@ -171,3 +171,14 @@ def test_a_zone_added_in_the_japanese_editor_gets_an_english_name_and_a_japanese
         assert d.name.text() == "Zone 5" and d.name_ja.text() == "ゾーン5"
     finally:
         install_language("en")
+
+
+def test_a_map_picture_gone_missing_still_places_the_zones_by_their_boxes(qtbot, tmp_path):
+    setup = registry.get("zones").demo_session(3).setup_json()
+    setup["map_picture"]["image"] = str(tmp_path / "gone.png")          # moved or deleted since
+    d = ZoneEditorDialog(setup)
+    shown_at(qtbot, d, (1100, 640))
+    assert d.picture_image is None and d.canvas.placement() is not None
+    d.canvas.grab()                                                      # drawn without it
+    double_click_beside(qtbot, d, "ford")
+    assert d.selected in d.boxes() and overlapping({z: rect(b) for z, b in d.boxes().items()}) == []
