@@ -50,6 +50,8 @@ class System(Protocol):
     def won(self, outcome: str) -> bool:
         """Whether ``outcome`` (the ruleset's) is a win of the players' side (``sides[0]``)."""
 
+    # optional: ``demo_scenario()``, the path of the demo battle's scenario (one of ``sample_scenarios()``: File →
+    # New battle… offers it once, as the demo battle)
     # optional: ``lost(outcome)``, whether it is a win of the other side (without it: any outcome but a win of the
     # players' and a timeout); an outcome neither wins (an escape, a peace) is a draw to the reference player
 

@@ -1073,7 +1073,10 @@ class MainWindow(Retranslating, QMainWindow):
         out = [(self.tr("Build an encounter…"), BUILD)] if can_build(system) else []
         out.append((self.tr("The demo battle"), DEMO))
         hook = getattr(system, "sample_scenarios", None)
+        demo = getattr(system, "demo_scenario", lambda: None)()
         for path in (hook() if hook is not None else []):
+            if demo is not None and Path(path).resolve() == Path(demo).resolve():
+                continue                      # (offered above, as the demo battle: not twice)
             try:
                 import json           # (here: not at the first paint, docs/gui.md "The twelfth round")
                 data = json.loads(Path(path).read_text(encoding="utf-8"))
@@ -1584,6 +1587,8 @@ class MainWindow(Retranslating, QMainWindow):
         session = editor(self, s)
         if session is None:
             return False
+        if self._ai is not None:
+            self._ai.keep_sides_once()            # (this battle started over: the AI plays on as the GM chose)
         self._replace(session)
         return True
 

@@ -101,6 +101,11 @@ class PackageSystem:
         """The scenarios shipped with this ruleset (File → New battle… lists them)."""
         return sorted((self._module("battle").RESOURCES / "scenarios").glob("*.json"))
 
+    def demo_scenario(self):
+        """The demo battle's scenario file (its ``battle`` module's ``DEMO``; None: none): one of the samples, which
+        File → New battle… offers once, as the demo battle."""
+        return getattr(self._module("battle"), "DEMO", None)
+
     def schemas(self) -> dict:
         """`vtt schema`: file name (without .json) -> the model of that file format."""
         models = self._module("models")

@@ -64,6 +64,11 @@ class NechronicaSystem:
         from vtt import RESOURCES
         return sorted((RESOURCES / "scenarios").glob("*.json"))
 
+    def demo_scenario(self):
+        """The demo battle's scenario file: one of the samples, which File → New battle… offers once, as the demo."""
+        from .battle import DEMO_SCENARIO
+        return DEMO_SCENARIO
+
     def schemas(self) -> dict:
         """`vtt schema`: file name (without .json) -> the model of that file format."""
         from .catalog import CatalogFile

@@ -32,6 +32,7 @@ class AiDriver(QObject):
     active_changed = Signal(bool)     # some side is played by the AI (the timer runs)
     failed = Signal(str)              # the session refused an AI command (a bug: the AI stops)
     held_changed = Signal(bool)       # the AI waits for the GM to resume it (after an undo)
+    sides_changed = Signal()          # which sides it plays changed (the Solo menu's toggles follow)
 
     def __init__(self, controller, parent=None, policy: str = "heuristic", interval_ms: int = 500,
                  auto_gm: bool = True, hold_on_undo: bool = False):
@@ -46,6 +47,7 @@ class AiDriver(QObject):
         if hold_on_undo:
             controller.changed.connect(self._on_changed)
         self._sides: dict[str, bool] = {s: False for s in self.sides}
+        self._keep = False                # the next battle is this one started over (keep_sides_once)
         self._policies: dict = {}
         self._seed = 0
         self._timer = QTimer(self, interval=interval_ms, timeout=self.step)
@@ -80,6 +82,12 @@ class AiDriver(QObject):
         elif not on:
             self._policies.pop(side, None)
         self._update_timer(was)
+        self.sides_changed.emit()
+
+    def keep_sides_once(self) -> None:
+        """The next battle put on the table is this one started over (the GM drew its map again): the AI keeps
+        playing the sides it plays (any other battle starts with the AI off)."""
+        self._keep = True
 
     @property
     def interval_ms(self) -> int:
@@ -138,11 +146,17 @@ class AiDriver(QObject):
             self.held_changed.emit(False)
 
     def _on_session_replaced(self) -> None:
-        """A battle of another ruleset brings its own sides (the AI keeps playing a side both have)."""
+        """Another battle on the table starts with the AI off, whatever its sides are called (t61: a new battle
+        whose sides shared the last one's names was played by the AI at once); the same battle started over
+        (keep_sides_once: its map drawn again) keeps the sides it played. A saved battle holds no AI choice:
+        Continue and Open start with the AI off too."""
         self.resume()
-        self._sides = {s: self._sides.get(s, False) for s in self.sides}
+        was, keep, self._keep = self.active, self._keep, False
+        self._sides = {s: keep and self._sides.get(s, False) for s in self.sides}
         self._policies = {side: make_policy(self.policy, side, self._seed + i, self.system)
                           for i, side in enumerate(self.sides) if self._sides[side]}
+        self._update_timer(was)
+        self.sides_changed.emit()
 
     # -- one step ----------------------------------------------------------------------------
     def next_command(self):
@@ -206,6 +220,16 @@ def add_ai_actions(menu, driver: AiDriver) -> dict:
         speed.addAction(a)
         actions[name] = a
     tell_ai_actions(menu, actions, driver)
+
+    def follow() -> None:                  # (a toggle set as it stands emits nothing: no loop)
+        from shiboken6 import Shiboken
+        if not Shiboken.isValid(menu):     # its menu is gone (another ruleset's board has its own toggles)
+            driver.sides_changed.disconnect(follow)
+            return
+        for side in driver.sides:
+            if side in actions:
+                actions[side].setChecked(driver.plays(side))
+    driver.sides_changed.connect(follow)
     return actions
 
 

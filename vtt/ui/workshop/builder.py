@@ -624,8 +624,8 @@ class BuilderWindow(Retranslating, QMainWindow):
 
     def edit_map(self) -> bool:
         """The map's own editor (the one the ruleset declares, vtt.ui.contributions: ``scenario_map_editor``,
-        ``(parent, zones, edges, people, model, samples_dir, check) -> (zones, edges, places) | None``), then
-        the encounter takes it."""
+        ``(parent, zones, edges, people, model, samples_dir, check, picture) -> (zones, edges, places, boxes) |
+        None``), then the encounter takes it (and, over a map picture, the zones' boxes: a new zone's own)."""
         editor = load(of(self.system.id).scenario_map_editor) if self.shape.map_editor else None
         if editor is None:
             return False
@@ -633,11 +633,14 @@ class BuilderWindow(Retranslating, QMainWindow):
         people = [p for p in enc.participants if self.shape.list_of(p.list).places is None and enc.places_of(p)]
         samples = getattr(self.system, "sample_scenarios", lambda: [])()
         result = editor(self, enc.zones, enc.edges, [(p.name(current_language()), enc.place_of(p)) for p in people],
-                        self.shape.model, Path(samples[0]).parent if samples else None, self._map_problem)
+                        self.shape.model, Path(samples[0]).parent if samples else None, self._map_problem,
+                        picture=enc.picture)
         if result is None:
             return False
-        zones, edges, places = result
+        zones, edges, places, boxes = result
         enc.set_map(zones, edges)
+        if boxes is not None and enc.picture is not None:
+            enc.set_picture({**enc.picture, "boxes": boxes})
         for p, where in zip(people, places):
             enc.place(p, where)
         self.changed(map_too=True)

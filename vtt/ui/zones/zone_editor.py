@@ -2,7 +2,12 @@
 out, place the participants, or start from a sample map. The result is a scenario the battle restarts on.
 
 On the canvas: click a zone to pick it, drag it to move it, Shift-drag (or right-drag) from one zone to
-another to join them or, if joined, to part them; double-click empty ground to add a zone there."""
+another to join them or, if joined, to part them; double-click empty ground to add a zone there.
+
+Over a map picture whose boxes place the zones (the battle draws each zone where its box lies), the canvas
+draws the picture fitted and turned as the battle turns it, each zone over its box: dragging a zone moves
+its box, and a new zone gets a box of its own, as large as the smallest box there, in the free room nearest
+where the GM asked for it, inside the picture and on top of no other zone (no room: said, nothing added)."""
 from __future__ import annotations
 
 import copy
@@ -16,15 +21,17 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from vtt.core.errors import VttError
 from vtt.core.files import FileFormatError, validate
-from vtt.core.pictures import boxes_of_zones
+from vtt.core.pictures import PictureError, Placement, boxes_of_zones
 from vtt.core.ruleset import ZoneMap
 from vtt.rules.zones.battle import RESOURCES, new_session
 from vtt.rules.zones.models import ScenarioFile
 from vtt.ui.i18n import current_language, listed
+from vtt.ui.images import draw_map_picture, image_of, map_bound
 from vtt.ui.layouts import button, hbox, vbox
 from vtt.ui.theme import DARK, fitted, font
 
 BOX_W, BOX_H = 0.2, 0.16          # a zone's box, as a share of the canvas
+GAP = 0.01                        # a new zone's box stands this far from the others (a share of the picture)
 
 
 def with_positions(scenario: dict) -> dict:
@@ -39,6 +46,30 @@ def with_positions(scenario: dict) -> dict:
         s["edges"] = [[zones[i]["id"], zones[i + 1]["id"]] for i in range(n - 1)]
     s["edges"] = [list(e) for e in s["edges"]]
     return s
+
+
+def free_spot(at, size, taken, scale=(1.0, 1.0), gap: float = 0.0):
+    """The centre nearest ``at`` (x, y, 0–1) of a box ``size`` (w, h) that lies inside 0–1 and ``gap`` away from
+    every box of ``taken`` ((x, y, w, h): left, top, width, height); ``scale``: how long a unit is across and
+    down (the picture's pixels), so that nearest is as the eye sees it. None: no room anywhere."""
+    w, h = size
+    if w > 1 or h > 1:
+        return None
+
+    def fits(cx, cy):
+        left, top = cx - w / 2, cy - h / 2
+        return all(left + w + gap <= x or x + bw + gap <= left or top + h + gap <= y or y + bh + gap <= top
+                   for x, y, bw, bh in taken)
+    at = (min(1 - w / 2, max(w / 2, at[0])), min(1 - h / 2, max(h / 2, at[1])))
+    if fits(*at):
+        return at
+    steps = 60
+    spots = ((w / 2 + (1 - w) * i / steps, h / 2 + (1 - h) * j / steps) for i in range(steps + 1)
+             for j in range(steps + 1))
+    free = [s for s in spots if fits(*s)]
+    if not free:
+        return None
+    return min(free, key=lambda s: ((s[0] - at[0]) * scale[0]) ** 2 + ((s[1] - at[1]) * scale[1]) ** 2)
 
 
 def unreachable(scenario: dict) -> list[str]:
@@ -69,13 +100,35 @@ class ZoneCanvas(QWidget):
     def scenario(self) -> dict:
         return self.dialog.scenario
 
+    def placement(self) -> Placement | None:
+        """Where the map picture lies on the canvas (fitted, turned as the battle turns it) when its boxes place
+        the zones; None: the zones lie where their ``at`` puts them."""
+        boxes = self.dialog.boxes()
+        if not boxes:
+            return None
+        picture, image = self.scenario["map_picture"], self.dialog.picture_image
+        size = (image.width(), image.height()) if image is not None else (self.width(), self.height())
+        return Placement(self.width(), self.height(), *size, rotation=int(picture.get("rotation", 0)))
+
     def zone_rects(self) -> dict[str, QRectF]:
         w, h = self.width(), self.height()
+        boxes, placement = self.dialog.boxes(), self.placement()
         out = {}
         for z in self.scenario["zones"]:
+            box = boxes.get(z["id"])
+            if box is not None and placement is not None:
+                out[z["id"]] = QRectF(*placement.box_on_map((box["x"], box["y"], box["w"], box["h"])))
+                continue
             x, y = z["at"]
             out[z["id"]] = QRectF((x - BOX_W / 2) * w, (y - BOX_H / 2) * h, BOX_W * w, BOX_H * h)
         return out
+
+    def where(self, pos) -> tuple[float, float]:
+        """A point of the canvas as a zone's place: over the picture (its boxes place the zones), else 0–1 of the canvas."""
+        placement = self.placement()
+        if placement is not None:
+            return placement.to_picture(pos.x(), pos.y())
+        return pos.x() / max(1, self.width()), pos.y() / max(1, self.height())
 
     def zone_at(self, pos) -> str | None:
         for zid, r in reversed(list(self.zone_rects().items())):
@@ -100,9 +153,7 @@ class ZoneCanvas(QWidget):
         zid, _, linking = self._press
         self._pos = e.position()
         if not linking:
-            x = min(1 - BOX_W / 2, max(BOX_W / 2, e.position().x() / max(1, self.width())))
-            y = min(1 - BOX_H / 2, max(BOX_H / 2, e.position().y() / max(1, self.height())))
-            self.dialog.zone(zid)["at"] = [round(x, 3), round(y, 3)]
+            self.dialog.move_zone(zid, self.where(e.position()))
             self.changed.emit()
         self.update()
 
@@ -116,7 +167,7 @@ class ZoneCanvas(QWidget):
 
     def mouseDoubleClickEvent(self, e):
         if self.zone_at(e.position()) is None:
-            self.dialog.add_zone((e.position().x() / max(1, self.width()), e.position().y() / max(1, self.height())))
+            self.dialog.add_zone(self.where(e.position()))
 
     # -- painting --------------------------------------------------------------------------------
     def paintEvent(self, _e):
@@ -124,6 +175,11 @@ class ZoneCanvas(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), th.background)
+        over_picture = self.dialog.picture_image is not None and self.placement() is not None
+        if over_picture:
+            picture = self.scenario["map_picture"]
+            draw_map_picture(p, self.width(), self.height(), {**picture, "x": 0.0, "y": 0.0, "zoom": 1.0},
+                             self.dialog.picture_image)
         rects = self.zone_rects()
         p.setPen(QPen(th.muted, 3))
         for a, b in self.scenario.get("edges") or []:
@@ -137,7 +193,10 @@ class ZoneCanvas(QWidget):
             here.setdefault(part["zone"], []).append(self.dialog.participant_name(part))
         for i, z in enumerate(self.scenario["zones"]):
             r = rects[z["id"]]
-            p.setBrush(QColor(th.area_fills[i % len(th.area_fills)]))
+            fill = QColor(th.area_fills[i % len(th.area_fills)])
+            if over_picture:
+                fill.setAlpha(190)            # (the picture shows through, as under the battle's zones)
+            p.setBrush(fill)
             p.setPen(QPen(th.highlight if z["id"] == self.selected else th.area_border,
                           3 if z["id"] == self.selected else 2,
                           Qt.PenStyle.DashLine if z.get("cover") else Qt.PenStyle.SolidLine))
@@ -181,6 +240,13 @@ class ZoneEditorDialog(QDialog):
                       if m in self.model.model_fields["zones"].annotation.__args__[0].model_fields]
         self.ruleset = self.model.model_fields["ruleset"].default
         self.samples_dir = Path(samples_dir) if samples_dir is not None else RESOURCES / "scenarios"
+        self.picture_image = None          # the map picture, read (its boxes place the zones; None: none, or unread)
+        picture = self.scenario.get("map_picture")
+        if isinstance(picture, dict) and picture.get("image"):
+            try:
+                self.picture_image = image_of(str(picture["image"]), None, map_bound())
+            except PictureError:
+                pass                       # (the boxes still place the zones, over the canvas)
         self._loading = False
         self.japanese = current_language() == "ja"
         self.canvas = ZoneCanvas(self)
@@ -258,6 +324,11 @@ class ZoneEditorDialog(QDialog):
     def edges(self) -> set[frozenset]:
         return {frozenset(e) for e in self.scenario.get("edges") or []}
 
+    def boxes(self) -> dict:
+        """The zones' boxes over the map picture (zone -> x, y, w, h of the picture); empty: none place the zones."""
+        picture = self.scenario.get("map_picture")
+        return (picture.get("boxes") or {}) if isinstance(picture, dict) else {}
+
     # -- changing the copy ------------------------------------------------------------------------
     def select(self, zid: str | None) -> None:
         self.canvas.selected = zid
@@ -305,23 +376,59 @@ class ZoneEditorDialog(QDialog):
                 edit.setText(z[key])
         self._refresh()
 
-    def add_zone(self, at=None) -> str:
+    def add_zone(self, at=None) -> str | None:
+        """A new zone in the free room nearest ``at`` (where the GM double-clicked: 0–1 of the picture whose boxes
+        place the zones, else of the canvas; None: the top left), on top of no other; over a picture, a box as
+        large as its smallest (smaller where that has no room), inside it. None: no room for one (said)."""
         taken = {z["id"] for z in self.scenario["zones"]}
         n = len(taken) + 1
         while f"zone{n}" in taken:
             n += 1
         zid = f"zone{n}"
-        if at is None:          # a free spot: the first grid point no zone covers
-            spots = [((i + 0.5) / 4, (j + 0.5) / 4) for j in range(4) for i in range(4)]
-            placed = [z["at"] for z in self.scenario["zones"]]
-            at = next((s for s in spots if all(abs(s[0] - x) > BOX_W / 2 or abs(s[1] - y) > BOX_H / 2
-                                               for x, y in placed)), (0.5, 0.5))
-        x = min(1 - BOX_W / 2, max(BOX_W / 2, at[0]))
-        y = min(1 - BOX_H / 2, max(BOX_H / 2, at[1]))
-        self.scenario["zones"].append({"id": zid, "name": self.tr("Zone {0}").format(n), "at": [round(x, 3), round(y, 3)]})
+        at = (0.0, 0.0) if at is None else at
+        boxes = self.boxes()
+        zone = {"id": zid, "name": f"Zone {n}"}         # (its English name English, its Japanese one Japanese)
+        if self.japanese:
+            zone["name_ja"] = self.tr("Zone {0}").format(n)
+        if boxes:
+            image = self.picture_image
+            scale = (image.width(), image.height()) if image is not None else (1.0, 1.0)
+            w, h = min(((b["w"], b["h"]) for b in boxes.values()), key=lambda s: s[0] * s[1])
+            placed = [(b["x"], b["y"], b["w"], b["h"]) for b in boxes.values()]
+            spot = None
+            for shrink in (1.0, 0.75, 0.5):
+                spot = free_spot(at, (w * shrink, h * shrink), placed, scale, GAP)
+                if spot is not None:
+                    w, h = w * shrink, h * shrink
+                    break
+            if spot is None:
+                self.error.setText(self.tr("No free room on the map picture for another zone: make the others "
+                                           "smaller first"))
+                return None
+            boxes[zid] = {"x": round(spot[0] - w / 2, 4), "y": round(spot[1] - h / 2, 4), "w": round(w, 4),
+                          "h": round(h, 4)}
+        else:
+            placed = [(x - BOX_W / 2, y - BOX_H / 2, BOX_W, BOX_H) for x, y in (z["at"] for z in self.scenario["zones"])]
+            spot = free_spot(at, (BOX_W, BOX_H), placed, (self.canvas.width(), self.canvas.height())) or (
+                min(1 - BOX_W / 2, max(BOX_W / 2, at[0])), min(1 - BOX_H / 2, max(BOX_H / 2, at[1])))
+        zone["at"] = [round(spot[0], 3), round(spot[1], 3)]
+        self.scenario["zones"].append(zone)
+        self.error.clear()
         self._refresh()
         self.select(zid)
         return zid
+
+    def move_zone(self, zid: str, at) -> None:
+        """``zid`` dragged to ``at`` (0–1 of the picture whose boxes place the zones, else of the canvas): its box
+        moved there over the picture (as large as it was, inside the picture), else its place on the canvas."""
+        box = self.boxes().get(zid)
+        if box is not None:
+            box["x"] = round(min(1 - box["w"], max(0.0, at[0] - box["w"] / 2)), 4)
+            box["y"] = round(min(1 - box["h"], max(0.0, at[1] - box["h"] / 2)), 4)
+            return
+        x = min(1 - BOX_W / 2, max(BOX_W / 2, at[0]))
+        y = min(1 - BOX_H / 2, max(BOX_H / 2, at[1]))
+        self.zone(zid)["at"] = [round(x, 3), round(y, 3)]
 
     def delete_zone(self) -> bool:
         zid = self.selected
@@ -336,6 +443,7 @@ class ZoneEditorDialog(QDialog):
             return False
         self.scenario["zones"] = [z for z in self.scenario["zones"] if z["id"] != zid]
         self.scenario["edges"] = [e for e in self.scenario["edges"] if zid not in e]
+        self.boxes().pop(zid, None)
         self.error.clear()
         self._refresh()
         self.select(self.scenario["zones"][0]["id"])
@@ -367,6 +475,7 @@ class ZoneEditorDialog(QDialog):
             return False
         self.scenario["zones"], self.scenario["edges"] = data["zones"], data["edges"]
         ids = [z["id"] for z in data["zones"]]
+        boxes_of_zones(self.scenario, ids)           # (a zone gone takes its box over the picture along)
         for p in self.scenario["participants"]:
             if p["zone"] not in ids:
                 p["zone"] = ids[0]
@@ -458,13 +567,20 @@ def edit_session_map(parent, session):
     return new_session(validate(ScenarioFile, edited, "<map>"), session.base_dir, session.seed)
 
 
-def edit_zone_graph(parent, zones: list, edges, people: list, model=None, samples_dir=None, check=None):
+def edit_zone_graph(parent, zones: list, edges, people: list, model=None, samples_dir=None, check=None,
+                    picture=None):
     """The encounter builder's map (vtt.ui.workshop.builder): ``zones`` and ``edges`` as a scenario holds
-    them, ``people`` (name, zone) of who starts on it; ``check(zones, edges)`` says why a map cannot be
-    kept. (zones, edges, each one's zone) once accepted, None on Cancel; nothing given is changed."""
+    them, ``people`` (name, zone) of who starts on it, ``picture`` the map picture (None: none); ``check(zones,
+    edges)`` says why a map cannot be kept. (zones, edges, each one's zone, the picture's boxes: None without
+    a picture) once accepted, None on Cancel; nothing given is changed."""
     scenario = {"zones": zones, "edges": edges, "participants": [{"name": n, "zone": z} for n, z in people]}
+    if picture is not None:
+        scenario["map_picture"] = picture
     edited = edit_scenario(parent, scenario, samples_dir, model,
                            None if check is None else lambda s: check(s["zones"], s["edges"]))
     if edited is None:
         return None
-    return edited["zones"], edited["edges"], [p["zone"] for p in edited["participants"]]
+    boxes = None
+    if picture is not None:
+        boxes = boxes_of_zones(edited, [z["id"] for z in edited["zones"]])["map_picture"].get("boxes", {})
+    return edited["zones"], edited["edges"], [p["zone"] for p in edited["participants"]], boxes
