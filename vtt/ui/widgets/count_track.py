@@ -42,6 +42,32 @@ class Chip(NamedTuple):            # what one chip draws: compared to tell wheth
     value: int
 
 
+class ToldReasons:
+    """Why a command is refused, in the interface language, told again only when its verdict reads otherwise (or
+    the language or ruleset changed); a move among 200 leaves the refusals of the Next count and madness buttons as
+    they were, and telling each anew at every change cost the ruleset's phrasing (~25 K instructions each). Each
+    ``slot`` (a button) keeps its own last verdict."""
+
+    def __init__(self, controller):
+        self.c = controller
+        self._told: dict = {}              # slot -> (the verdict as it read, its text)
+
+    def of(self, slot, verdict) -> str:
+        v = verdict
+        key = (i18n.current_language(), id(self.c.ruleset), v.ok, v.reason, v.rule, v.template, v.fields, v.incomplete)
+        told = self._told.get(slot)
+        if told is None or told[0] != key:
+            told = self._told[slot] = (key, self.c.reason(v))
+        return told[1]
+
+
+def set_tip(widget, text: str) -> None:
+    """``widget``'s tooltip set only when it reads otherwise: setToolTip sends the widget an event at each call (through
+    the kept pictures' filter, in Python, where its picture is kept)."""
+    if widget.toolTip() != text:
+        widget.setToolTip(text)
+
+
 class _TrackCanvas(QWidget):
     """Paints the column; all it knows comes from ``CountdownTrack.layout_markers``."""
 
@@ -203,6 +229,7 @@ class CountdownTrack(Retranslating, QWidget):
         self._entries_cache = None
         self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
+        self._reasons = ToldReasons(controller)      # the Next count button's refusal
         self._chips: tuple | None = None    # (tokens, entries, tokens by id, entries' places, chips) (see shown)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         self._header_fit = None     # (text, text size, width) the label was fitted for
@@ -320,7 +347,7 @@ class CountdownTrack(Retranslating, QWidget):
             text = self.tr("Next count ▼")
             if self.next_button.text() != text:          # a button repaints even for the same text
                 self.next_button.setText(text)
-            self.next_button.setToolTip(self.tr("Advance to the next count") if v.ok else self.controller.reason(v))
+            set_tip(self.next_button, self.tr("Advance to the next count") if v.ok else self._reasons.of(0, v))
         shows = self._what_it_shows()
         if shows != self._shows:            # e.g. a move: nobody's value changed, nothing to redraw
             self._shows = shows
