@@ -62,3 +62,31 @@ def test_a_move_elsewhere_tells_her_parts_again_never_and_a_part_damaged_does(co
     struck = [sheet.tree.topLevelItem(i).child(j) for i in range(sheet.tree.topLevelItemCount())
               for j in range(sheet.tree.topLevelItem(i).childCount())]
     assert [item.font(0).strikeOut() for item in struck if item.data(0, module.KEY_ROLE) == part.key] == [True]
+
+
+def test_her_max_ap_is_worked_out_once_a_change_and_reads_as_the_battle_counts_it(controller, qtbot, monkeypatch):
+    """The AP line's maximum is the sum of the breakdown it lists (Battle.max_ap's own definition), not the breakdown
+    worked out a second time (~0.08 M instructions at each command, a move among 200 included)."""
+    import vtt.ui.nechronica.doll_sheet as module
+    from vtt.rules.nechronica.engine import actors_now
+    from vtt.rules.nechronica.effects import parse_effects
+    from vtt.rules.nechronica.state import Battle
+    me = actors_now(controller.state)[0]
+    sheets = module.DollSheets(controller)
+    qtbot.addWidget(sheets)
+    sheets.show()
+    sheets.show_participant(me.id)
+    sheet = sheets.current_sheet()
+    worked, was = [], Battle.max_ap_breakdown
+    monkeypatch.setattr(Battle, "max_ap_breakdown", lambda b, p: worked.append(p.id) or was(b, p))
+    other = next(p for p in controller.state.fighters.values() if p.side != me.side)
+    assert controller.do(cmds.override_move(other.id, "hades"))
+    assert worked == [me.id]                           # (main: twice, the second for Battle.max_ap)
+    part = next(x for x in me.parts if not x.damaged and parse_effects(x.effect, x.name_ja or x.name).max_ap)
+    b = controller.state
+    before = b.max_ap(b.fighters[me.id])
+    assert f"/ max {before}  (" in sheet.ap_label.text()
+    assert controller.do(cmds.override_damage(me.id, part.key))       # a part that adds to her max AP damaged
+    b = controller.state
+    assert b.max_ap(b.fighters[me.id]) != before
+    assert f"/ max {b.max_ap(b.fighters[me.id])}  (" in sheet.ap_label.text()
