@@ -219,3 +219,18 @@ def test_a_move_leaves_the_next_count_refusal_as_it_was_and_a_new_refusal_or_lan
     verdict = controller.can({"type": "next_count"})
     assert track.next_button.toolTip() == ("Advance to the next count" if verdict.ok else verdict.reason)
     assert track.next_button.toolTip() != before
+
+
+def test_a_move_that_changes_no_chip_hands_out_the_very_same_chips(qtbot, track, controller):
+    """A move (her token another record, her chip the same) leaves the chips as the very same tuple, and who acts as
+    the very same set while the order's entries are the same: what the track compares after a change is compared by
+    identity, not along 200 chips; an AP set makes them again, as a new track makes them."""
+    track.show()
+    chips, shows = track.shown(), track._shows
+    assert controller.do({"type": "override", "op": "move", "target": "ghoul", "area": "eden"})
+    assert track.shown() is chips
+    assert track._shows[3] is chips and track._shows[4] is shows[4]
+    assert controller.do({"type": "override", "op": "set_ap", "target": "lily", "ap": 3})
+    fresh = CountTrack(controller)
+    qtbot.add_widget(fresh)
+    assert track.shown() is not chips and track.shown() == fresh.shown() != chips

@@ -230,7 +230,9 @@ class CountdownTrack(Retranslating, QWidget):
         self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
         self._reasons = ToldReasons(controller)      # the Next count button's refusal
-        self._chips: tuple | None = None    # (tokens, entries, tokens by id, entries' places, chips) (see shown)
+        # (tokens, entries, tokens by id, entries' places, chips, the chips shown) (see shown)
+        self._chips: tuple | None = None
+        self._acting: tuple | None = None   # (the order's entries, who of them act) (see _what_it_shows)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         self._header_fit = None     # (text, text size, width) the label was fitted for
         self.round_label = QLabel(self)
@@ -365,7 +367,10 @@ class CountdownTrack(Retranslating, QWidget):
     def _what_it_shows(self) -> tuple:
         """Everything the canvas draws from the battle (the rest is size, theme and text size)."""
         order = self.order()
-        return order.now, order.top, order.bottom, self.shown(), frozenset(map(_WHO, filter(_ACTING, order.entries)))
+        acting = self._acting
+        if acting is None or acting[0] is not order.entries:      # (the very same entries: the same who act)
+            acting = self._acting = (order.entries, frozenset(map(_WHO, filter(_ACTING, order.entries))))
+        return order.now, order.top, order.bottom, self.shown(), acting[1]
 
     def next_count(self) -> bool:
         return not self.read_only and self._advance is not None and self.controller.do(self._advance)
@@ -381,20 +386,30 @@ class CountdownTrack(Retranslating, QWidget):
             at = {e.who: i for i, e in enumerate(entries)}
             chips = list(map(self._chip, entries, map(by_id.get, map(_WHO, entries))))
         else:
-            by_id, at, chips = last[2], last[3], list(last[4])
+            by_id, at, chips = last[2], last[3], last[4]
             again = set(changed_at(entries, last[1]))
             for t in others(tokens, tokens, last[0]):
                 by_id[t.id] = t
                 if t.id in at:
                     again.add(at[t.id])
+            told = []
             for i in again:
                 e = entries[i]
                 if at.get(e.who) != i:            # (another order of the same length: made afresh)
                     self._chips = None
                     return self.shown()
-                chips[i] = self._chip(e, by_id.get(e.who))
-        self._chips = (tokens, entries, by_id, at, chips)
-        return tuple(filter(None, chips))
+                chip = self._chip(e, by_id.get(e.who))
+                if chip != chips[i]:
+                    told.append((i, chip))
+            if not told:                          # (a move: her token another record, her chip the same)
+                self._chips = (tokens, entries, by_id, at, chips, last[5])
+                return last[5]
+            chips = list(chips)
+            for i, chip in told:
+                chips[i] = chip
+        shown = tuple(filter(None, chips))
+        self._chips = (tokens, entries, by_id, at, chips, shown)
+        return shown
 
     def _chip(self, e, t) -> Chip | None:
         if e.value is None or t is None:
