@@ -184,43 +184,6 @@ def test_after_changes_the_chips_are_those_a_track_made_afresh_shows(qtbot, cont
             assert t.shown() == fresh.shown()
 
 
-def test_a_move_leaves_the_next_count_refusal_as_it_was_and_a_new_refusal_or_language_is_told(qtbot, track, controller):
-    """The Next count button's refusal is told again only when the verdict reads otherwise or the language changed:
-    a move elsewhere (200 on the map: at every command) neither phrases the reason again nor sets the tooltip again
-    (each setToolTip an event through the kept pictures' filter); another language or verdict is told at once."""
-    from PySide6.QtCore import QEvent, QObject
-
-    from vtt.ui.i18n import install_language
-
-    class Tips(QObject):
-        n = 0
-
-        def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.ToolTipChange:
-                Tips.n += 1
-            return False
-    tips = Tips()
-    track.next_button.installEventFilter(tips)
-    told, reason = [], controller.reason
-    controller.reason = lambda why, rule=False: told.append(why) or reason(why, rule)
-    before = track.next_button.toolTip()
-    assert "Noel" in before
-    assert controller.do({"type": "override", "op": "move", "target": "ghoul", "area": "eden"})
-    assert (told, Tips.n) == ([], 0)
-    assert track.next_button.toolTip() == before == controller.can({"type": "next_count"}).reason
-    try:
-        assert install_language("ja")
-        qtbot.waitUntil(lambda: "ノエル" in track.next_button.toolTip())
-    finally:
-        install_language("en")
-    qtbot.waitUntil(lambda: track.next_button.toolTip() == before)
-    for p in actors_now(controller.state):                # everyone who must act waits: another verdict
-        controller.do({"type": "override", "op": "set_ap", "target": p.id, "ap": 0})
-    verdict = controller.can({"type": "next_count"})
-    assert track.next_button.toolTip() == ("Advance to the next count" if verdict.ok else verdict.reason)
-    assert track.next_button.toolTip() != before
-
-
 def test_a_move_that_changes_no_chip_hands_out_the_very_same_chips(qtbot, track, controller):
     """A move (her token another record, her chip the same) leaves the chips as the very same tuple, and who acts as
     the very same set while the order's entries are the same: what the track compares after a change is compared by

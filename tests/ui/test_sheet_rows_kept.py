@@ -7,6 +7,18 @@ from __future__ import annotations
 from vtt.rules.nechronica import commands as cmds
 
 
+def _her_sheet(controller, qtbot) -> tuple:
+    """(the doll sheet's module, the doll who acts first, the sheets (kept: they refresh hers), her sheet shown)."""
+    import vtt.ui.nechronica.doll_sheet as module
+    from vtt.rules.nechronica.engine import actors_now
+    me = actors_now(controller.state)[0]
+    sheets = module.DollSheets(controller)
+    qtbot.addWidget(sheets)
+    sheets.show()
+    sheets.show_participant(me.id)
+    return module, me, sheets, sheets.current_sheet()
+
+
 def _rows(tree) -> list:
     return [[tree.topLevelItem(i).text(col) for col in range(4)] for i in range(tree.topLevelItemCount())]
 
@@ -42,14 +54,7 @@ def test_a_move_elsewhere_tells_her_fetters_again_never_and_her_madness_does(con
 
 
 def test_a_move_elsewhere_tells_her_parts_again_never_and_a_part_damaged_does(controller, qtbot, monkeypatch):
-    import vtt.ui.nechronica.doll_sheet as module
-    from vtt.rules.nechronica.engine import actors_now
-    me = actors_now(controller.state)[0]
-    sheets = module.DollSheets(controller)
-    qtbot.addWidget(sheets)
-    sheets.show()
-    sheets.show_participant(me.id)
-    sheet = sheets.current_sheet()
+    module, me, _sheets, sheet = _her_sheet(controller, qtbot)
     told, was = [], module.range_text
     monkeypatch.setattr(module, "range_text", lambda part: told.append(part.key) or was(part))
     other = next(p for p in controller.state.fighters.values() if p.side != me.side)
@@ -67,16 +72,9 @@ def test_a_move_elsewhere_tells_her_parts_again_never_and_a_part_damaged_does(co
 def test_her_max_ap_is_worked_out_once_a_change_and_reads_as_the_battle_counts_it(controller, qtbot, monkeypatch):
     """The AP line's maximum is the sum of the breakdown it lists (Battle.max_ap's own definition), not the breakdown
     worked out a second time (~0.08 M instructions at each command, a move among 200 included)."""
-    import vtt.ui.nechronica.doll_sheet as module
-    from vtt.rules.nechronica.engine import actors_now
     from vtt.rules.nechronica.effects import parse_effects
     from vtt.rules.nechronica.state import Battle
-    me = actors_now(controller.state)[0]
-    sheets = module.DollSheets(controller)
-    qtbot.addWidget(sheets)
-    sheets.show()
-    sheets.show_participant(me.id)
-    sheet = sheets.current_sheet()
+    _, me, _sheets, sheet = _her_sheet(controller, qtbot)
     worked, was = [], Battle.max_ap_breakdown
     monkeypatch.setattr(Battle, "max_ap_breakdown", lambda b, p: worked.append(p.id) or was(b, p))
     other = next(p for p in controller.state.fighters.values() if p.side != me.side)
