@@ -182,3 +182,18 @@ def test_after_changes_the_chips_are_those_a_track_made_afresh_shows(qtbot, cont
             fresh = CountTrack(controller, read_only=table_mode, table_mode=table_mode)
             qtbot.add_widget(fresh)
             assert t.shown() == fresh.shown()
+
+
+def test_a_move_that_changes_no_chip_hands_out_the_very_same_chips(qtbot, track, controller):
+    """A move (her token another record, her chip the same) leaves the chips as the very same tuple, and who acts as
+    the very same set while the order's entries are the same: what the track compares after a change is compared by
+    identity, not along 200 chips; an AP set makes them again, as a new track makes them."""
+    track.show()
+    chips, shows = track.shown(), track._shows
+    assert controller.do({"type": "override", "op": "move", "target": "ghoul", "area": "eden"})
+    assert track.shown() is chips
+    assert track._shows[3] is chips and track._shows[4] is shows[4]
+    assert controller.do({"type": "override", "op": "set_ap", "target": "lily", "ap": 3})
+    fresh = CountTrack(controller)
+    qtbot.add_widget(fresh)
+    assert track.shown() is not chips and track.shown() == fresh.shown() != chips

@@ -7,6 +7,18 @@ from __future__ import annotations
 from vtt.rules.nechronica import commands as cmds
 
 
+def _her_sheet(controller, qtbot) -> tuple:
+    """(the doll sheet's module, the doll who acts first, the sheets (kept: they refresh hers), her sheet shown)."""
+    import vtt.ui.nechronica.doll_sheet as module
+    from vtt.rules.nechronica.engine import actors_now
+    me = actors_now(controller.state)[0]
+    sheets = module.DollSheets(controller)
+    qtbot.addWidget(sheets)
+    sheets.show()
+    sheets.show_participant(me.id)
+    return module, me, sheets, sheets.current_sheet()
+
+
 def _rows(tree) -> list:
     return [[tree.topLevelItem(i).text(col) for col in range(4)] for i in range(tree.topLevelItemCount())]
 
@@ -42,14 +54,7 @@ def test_a_move_elsewhere_tells_her_fetters_again_never_and_her_madness_does(con
 
 
 def test_a_move_elsewhere_tells_her_parts_again_never_and_a_part_damaged_does(controller, qtbot, monkeypatch):
-    import vtt.ui.nechronica.doll_sheet as module
-    from vtt.rules.nechronica.engine import actors_now
-    me = actors_now(controller.state)[0]
-    sheets = module.DollSheets(controller)
-    qtbot.addWidget(sheets)
-    sheets.show()
-    sheets.show_participant(me.id)
-    sheet = sheets.current_sheet()
+    module, me, _sheets, sheet = _her_sheet(controller, qtbot)
     told, was = [], module.range_text
     monkeypatch.setattr(module, "range_text", lambda part: told.append(part.key) or was(part))
     other = next(p for p in controller.state.fighters.values() if p.side != me.side)
@@ -62,3 +67,24 @@ def test_a_move_elsewhere_tells_her_parts_again_never_and_a_part_damaged_does(co
     struck = [sheet.tree.topLevelItem(i).child(j) for i in range(sheet.tree.topLevelItemCount())
               for j in range(sheet.tree.topLevelItem(i).childCount())]
     assert [item.font(0).strikeOut() for item in struck if item.data(0, module.KEY_ROLE) == part.key] == [True]
+
+
+def test_her_max_ap_is_worked_out_once_a_change_and_reads_as_the_battle_counts_it(controller, qtbot, monkeypatch):
+    """The AP line's maximum is the sum of the breakdown it lists (Battle.max_ap's own definition), not the breakdown
+    worked out a second time (~0.08 M instructions at each command, a move among 200 included)."""
+    from vtt.rules.nechronica.effects import parse_effects
+    from vtt.rules.nechronica.state import Battle
+    _, me, _sheets, sheet = _her_sheet(controller, qtbot)
+    worked, was = [], Battle.max_ap_breakdown
+    monkeypatch.setattr(Battle, "max_ap_breakdown", lambda b, p: worked.append(p.id) or was(b, p))
+    other = next(p for p in controller.state.fighters.values() if p.side != me.side)
+    assert controller.do(cmds.override_move(other.id, "hades"))
+    assert worked == [me.id]                           # (main: twice, the second for Battle.max_ap)
+    part = next(x for x in me.parts if not x.damaged and parse_effects(x.effect, x.name_ja or x.name).max_ap)
+    b = controller.state
+    before = b.max_ap(b.fighters[me.id])
+    assert f"/ max {before}  (" in sheet.ap_label.text()
+    assert controller.do(cmds.override_damage(me.id, part.key))       # a part that adds to her max AP damaged
+    b = controller.state
+    assert b.max_ap(b.fighters[me.id]) != before
+    assert f"/ max {b.max_ap(b.fighters[me.id])}  (" in sheet.ap_label.text()

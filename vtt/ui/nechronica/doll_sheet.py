@@ -248,9 +248,9 @@ class DollSheet(Retranslating, QWidget):
             self._portrait_shown = portrait
             from vtt.ui import images
             images.show_portrait(self.portrait, portrait, PORTRAIT_PX)
-        rows = b.max_ap_breakdown(p)
+        rows = b.max_ap_breakdown(p)      # (max AP is its sum: Battle.max_ap; not worked out twice a change)
         self.ap_label.setText(self.tr("AP {0} / max {1}  ({2})").format(
-            p.ap, b.max_ap(p), " ".join(f"{self._row_name(n)} {v:+d}" if i else f"{self._row_name(n)} {v}"
+            p.ap, sum(v for _, v in rows), " ".join(f"{self._row_name(n)} {v:+d}" if i else f"{self._row_name(n)} {v}"
                                        for i, (n, v) in enumerate(rows))))
         self._fill_parts(p)
         self._fill_pick()

@@ -11,7 +11,7 @@ from vtt.core import records
 from vtt.rules.nechronica import checks, commands as cmds, limits, narration, state, terms
 from vtt.rules.nechronica.engine import actors_now, check_modifier, damage_coming, last_check
 from vtt.ui.nechronica import doll_sheet, markers
-from vtt.ui.widgets import flow_layout
+from vtt.ui.widgets import count_track, flow_layout
 
 Retranslating, listed = i18n.Retranslating, i18n.listed
 button, hbox, vbox = layouts.button, layouts.hbox, layouts.vbox
@@ -23,6 +23,7 @@ MADNESS_MAX, pips = limits.MADNESS_MAX, limits.pips
 outcome_term = terms.outcome_term
 yes_or_no = ask.yes_or_no
 command_label, effect_text = doll_sheet.command_label, doll_sheet.effect_text
+set_tip = count_track.set_tip
 enable_by_verdict = doll_sheet.enable_by_verdict
 area_text, fetter_target_text, fetter_text = markers.area_text, markers.fetter_target_text, markers.fetter_text
 name_text, part_distinction = markers.name_text, markers.part_distinction
@@ -130,6 +131,7 @@ class FlowPanel(Retranslating, QWidget):
         self.madness_box = QGroupBox()
         self.madness_row = QGridLayout(self.madness_box)
         self._madness_shown: list | None = None
+        self._reasons = count_track.ToldReasons(controller)   # the refusals shown (Next count, madness checks)
         self._wait_shown: list | None = None
         self.wait_buttons: dict = {}
         self.end_box = QGroupBox()
@@ -292,9 +294,9 @@ class FlowPanel(Retranslating, QWidget):
         if not counting:
             pass                          # (hidden: its tip is told when it shows, at the change that shows it)
         elif not self.next_button.isEnabled():
-            self.next_button.setToolTip(self.c.reason(self.c.can(cmds.next_count())))
+            set_tip(self.next_button, self._reasons.of("next", self.c.can(cmds.next_count())))
         else:
-            self.next_button.setToolTip(self.tr("Advance to the next count (N)"))
+            set_tip(self.next_button, self.tr("Advance to the next count (N)"))
         acting = actors_now(b)
         self.actors.setVisible(bool(acting))
         self.actors.setText(self.tr("Acting at this count: {0}").format(listed(name_text(p) for p in acting)))
@@ -510,7 +512,7 @@ class FlowPanel(Retranslating, QWidget):
             cmd = cmds.madness_check(d.id)
             v = self.c.can(cmd)
             name = name_text(d)
-            tip = None if v.ok else self.c.reason(v)           # (a check allowed has no refusal to tell)
+            tip = None if v.ok else self._reasons.of(d.id, v)  # (a check allowed has no refusal to tell)
             buttons.append((name, cmd, v.ok, tip or self.tr("Roll a madness check for {0}").format(name)))
         if buttons == self._madness_shown:
             return                        # the same buttons: leave them be (no relayout, no repaint)

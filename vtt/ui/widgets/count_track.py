@@ -42,6 +42,32 @@ class Chip(NamedTuple):            # what one chip draws: compared to tell wheth
     value: int
 
 
+class ToldReasons:
+    """Why a command is refused, in the interface language, told again only when its verdict reads otherwise (or
+    the language or ruleset changed); a move among 200 leaves the refusals of the Next count and madness buttons as
+    they were, and telling each anew at every change cost the ruleset's phrasing (~25 K instructions each). Each
+    ``slot`` (a button) keeps its own last verdict."""
+
+    def __init__(self, controller):
+        self.c = controller
+        self._told: dict = {}              # slot -> (the verdict as it read, its text)
+
+    def of(self, slot, verdict) -> str:
+        v = verdict
+        key = (i18n.current_language(), id(self.c.ruleset), v.ok, v.reason, v.rule, v.template, v.fields, v.incomplete)
+        told = self._told.get(slot)
+        if told is None or told[0] != key:
+            told = self._told[slot] = (key, self.c.reason(v))
+        return told[1]
+
+
+def set_tip(widget, text: str) -> None:
+    """``widget``'s tooltip set only when it reads otherwise: setToolTip sends the widget an event at each call (through
+    the kept pictures' filter, in Python, where its picture is kept)."""
+    if widget.toolTip() != text:
+        widget.setToolTip(text)
+
+
 class _TrackCanvas(QWidget):
     """Paints the column; all it knows comes from ``CountdownTrack.layout_markers``."""
 
@@ -203,7 +229,10 @@ class CountdownTrack(Retranslating, QWidget):
         self._entries_cache = None
         self.row_spans: list[tuple[float, float]] = []   # (top, height) of each row shown, from layout_markers
         self._shows = None          # what the canvas last drew (see _what_it_shows)
-        self._chips: tuple | None = None    # (tokens, entries, tokens by id, entries' places, chips) (see shown)
+        self._reasons = ToldReasons(controller)      # the Next count button's refusal
+        # (tokens, entries, tokens by id, entries' places, chips, the chips shown) (see shown)
+        self._chips: tuple | None = None
+        self._acting: tuple | None = None   # (the order's entries, who of them act) (see _what_it_shows)
         self._header = ""           # the header's whole text (the label may show it smaller or cut)
         self._header_fit = None     # (text, text size, width) the label was fitted for
         self.round_label = QLabel(self)
@@ -320,7 +349,7 @@ class CountdownTrack(Retranslating, QWidget):
             text = self.tr("Next count ▼")
             if self.next_button.text() != text:          # a button repaints even for the same text
                 self.next_button.setText(text)
-            self.next_button.setToolTip(self.tr("Advance to the next count") if v.ok else self.controller.reason(v))
+            set_tip(self.next_button, self.tr("Advance to the next count") if v.ok else self._reasons.of(0, v))
         shows = self._what_it_shows()
         if shows != self._shows:            # e.g. a move: nobody's value changed, nothing to redraw
             self._shows = shows
@@ -338,7 +367,10 @@ class CountdownTrack(Retranslating, QWidget):
     def _what_it_shows(self) -> tuple:
         """Everything the canvas draws from the battle (the rest is size, theme and text size)."""
         order = self.order()
-        return order.now, order.top, order.bottom, self.shown(), frozenset(map(_WHO, filter(_ACTING, order.entries)))
+        acting = self._acting
+        if acting is None or acting[0] is not order.entries:      # (the very same entries: the same who act)
+            acting = self._acting = (order.entries, frozenset(map(_WHO, filter(_ACTING, order.entries))))
+        return order.now, order.top, order.bottom, self.shown(), acting[1]
 
     def next_count(self) -> bool:
         return not self.read_only and self._advance is not None and self.controller.do(self._advance)
@@ -354,20 +386,30 @@ class CountdownTrack(Retranslating, QWidget):
             at = {e.who: i for i, e in enumerate(entries)}
             chips = list(map(self._chip, entries, map(by_id.get, map(_WHO, entries))))
         else:
-            by_id, at, chips = last[2], last[3], list(last[4])
+            by_id, at, chips = last[2], last[3], last[4]
             again = set(changed_at(entries, last[1]))
             for t in others(tokens, tokens, last[0]):
                 by_id[t.id] = t
                 if t.id in at:
                     again.add(at[t.id])
+            told = []
             for i in again:
                 e = entries[i]
                 if at.get(e.who) != i:            # (another order of the same length: made afresh)
                     self._chips = None
                     return self.shown()
-                chips[i] = self._chip(e, by_id.get(e.who))
-        self._chips = (tokens, entries, by_id, at, chips)
-        return tuple(filter(None, chips))
+                chip = self._chip(e, by_id.get(e.who))
+                if chip != chips[i]:
+                    told.append((i, chip))
+            if not told:                          # (a move: her token another record, her chip the same)
+                self._chips = (tokens, entries, by_id, at, chips, last[5])
+                return last[5]
+            chips = list(chips)
+            for i, chip in told:
+                chips[i] = chip
+        shown = tuple(filter(None, chips))
+        self._chips = (tokens, entries, by_id, at, chips, shown)
+        return shown
 
     def _chip(self, e, t) -> Chip | None:
         if e.value is None or t is None:
