@@ -1702,6 +1702,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self._autosave_timer.isActive():
             self._autosave_timer.stop()
             self.autosave()
+        if self._journal is not None:
+            self._journal.settle()       # its last lines on the disk before the window says it closed cleanly
         if self._ai is not None:
             for side in self._ai.sides:
                 self._ai.set_side(side, False)
