@@ -153,3 +153,21 @@ def test_a_new_entry_asks_the_style_where_the_handle_is_without_an_import(window
     monkeypatch.undo()
     assert window.log.view.verticalScrollBar().isVisible()
     assert [name for where, name in imported if where == "vtt.ui.widgets.log_view"] == []
+
+
+def test_a_copy_begins_the_kept_paints_one_painter(window, qtbot, monkeypatch):
+    """Each widget copied from its picture is painted with the one painter the kept paints hold, begun and ended on
+    it (the same pixels as Qt draws), not a painter made and let go at each paint of each widget (docs/gui.md, "The
+    fourteenth round (what every move shares)")."""
+    from vtt.ui.widgets import kept as kept_module
+    made, real = [], kept_module.QPainter
+
+    def counted(*args):
+        made.append(args)
+        return real(*args)
+    monkeypatch.setattr(kept_module, "QPainter", counted)
+    kept, view = window._kept_paints, window.log.view
+    for surface in (view, view.verticalScrollBar()):
+        copied, fresh = kept_then_fresh(qtbot, kept, surface)
+        assert copied == fresh, surface
+    assert made == []
