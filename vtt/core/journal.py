@@ -147,7 +147,12 @@ class Journal:
     def settle(self) -> None:
         """Back once the lines written so far are on the disk (or a failed flush made ``failing`` true): a
         window closing, a test."""
-        _FLUSHER.settle()
+        settle()
+
+
+def settle() -> None:
+    """Back once every journal's lines written so far are on the disk (or their failed flush told)."""
+    _FLUSHER.settle()
 
 
 @dataclass
