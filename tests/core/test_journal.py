@@ -56,22 +56,72 @@ class HalfWrites:
         monkeypatch.setattr(builtins, "open", fake)
 
 
-def test_a_failed_append_is_written_again_whole_and_nothing_is_lost(tmp_path, monkeypatch):
+def journaled(tmp_path):
+    """A battle journaled at its first command, and a second command done, not synced yet: (session, path, journal)."""
     s = played(1)
     path = tmp_path / "auto.jsonl"
     j = Journal(s, path)
     s.do(next_command(s, POLICIES))
-    with monkeypatch.context() as m:
-        HalfWrites(m)
-        with pytest.raises(OSError):
-            j.sync()
-    assert j.failing and read_journal(path).tail_skipped          # half a line on the disk
+    return s, path, j
+
+
+def written_again_whole(s, path, j) -> None:
+    """A third command synced after a failed write or flush: the whole journal written again, nothing lost."""
     s.do(next_command(s, POLICIES))
     j.sync()                                        # the next sync rewrites the whole journal
     assert not j.failing
     contents = read_journal(path)
     assert not contents.tail_skipped and len(contents.commands) == len(s.log) == 3
     assert load_journal(path).snapshot() == s.snapshot()
+
+
+def test_a_failed_append_is_written_again_whole_and_nothing_is_lost(tmp_path, monkeypatch):
+    s, path, j = journaled(tmp_path)
+    with monkeypatch.context() as m:
+        HalfWrites(m)
+        with pytest.raises(OSError):
+            j.sync()
+    assert j.failing and read_journal(path).tail_skipped          # half a line on the disk
+    written_again_whole(s, path, j)
+
+
+def test_a_sync_hands_its_lines_to_the_system_and_leaves_the_disk_flush_to_a_worker(tmp_path, monkeypatch):
+    """The window's next gesture does not wait on the disk (fsync: 1-4 ms): the lines are in the file when
+    sync returns (a killed window loses none), flushed by the worker."""
+    import os
+    import threading
+    from vtt.core import journal
+    s, path, j = journaled(tmp_path)
+    release, flushed_on = threading.Event(), []
+    real = os.fsync
+
+    def held(fd):
+        flushed_on.append(threading.current_thread() is threading.main_thread())
+        if not flushed_on[-1]:
+            release.wait()               # the disk slow: the worker waits, sync has returned
+        real(fd)
+    monkeypatch.setattr(journal.os, "fsync", held)
+    j.sync()
+    assert len(read_journal(path).commands) == len(s.log) == 2     # written before the flush
+    release.set()
+    j.settle()
+    assert flushed_on == [False] and not j.failing
+
+
+def test_a_failed_flush_has_the_next_sync_write_the_whole_journal_again(tmp_path, monkeypatch):
+    import os
+    from vtt.core import journal
+    s, path, j = journaled(tmp_path)
+    with monkeypatch.context() as m:
+        def broken(fd):
+            raise OSError(5, "Input/output error")
+        m.setattr(journal.os, "fsync", broken)
+        j.sync()                         # written; its flush fails on the worker
+        j.settle()
+    assert j.failing
+    before = os.stat(path).st_ino
+    written_again_whole(s, path, j)      # written whole beside it, flushed, renamed over
+    assert os.stat(path).st_ino != before
 
 
 def test_an_undo_then_another_command_before_the_sync_replaces_the_undone_one(tmp_path):

@@ -135,3 +135,39 @@ def test_the_scroll_bar_lit_under_the_pointer_is_drawn_as_qt_draws_it(qtbot):
     assert bar.grab().toImage() == away
     qtbot.mouseMove(window, QPoint(window.width() + 40, window.height() + 40))    # (the pointer off the window:
     qtbot.waitUntil(lambda: not view.underMouse(), timeout=3000)                   # not on the next test's)
+
+
+def test_a_new_entry_asks_the_style_where_the_handle_is_without_an_import(window, monkeypatch):
+    """A move's entry asks the style where the handle is before and after (SteadyScrollBar._picture): with what it
+    asks made once, not an import statement at each call (PySide's import hook, a Python function, ran twice an
+    entry: docs/gui.md, "The fourteenth round (what every move shares)")."""
+    import builtins
+    import sys
+    real, imported = builtins.__import__, []
+
+    def counted(name, *args, **kwargs):
+        imported.append((sys._getframe(1).f_globals.get("__name__"), name))
+        return real(name, *args, **kwargs)
+    monkeypatch.setattr(builtins, "__import__", counted)
+    long_log(window, 2)
+    monkeypatch.undo()
+    assert window.log.view.verticalScrollBar().isVisible()
+    assert [name for where, name in imported if where == "vtt.ui.widgets.log_view"] == []
+
+
+def test_a_copy_begins_the_kept_paints_one_painter(window, qtbot, monkeypatch):
+    """Each widget copied from its picture is painted with the one painter the kept paints hold, begun and ended on
+    it (the same pixels as Qt draws), not a painter made and let go at each paint of each widget (docs/gui.md, "The
+    fourteenth round (what every move shares)")."""
+    from vtt.ui.widgets import kept as kept_module
+    made, real = [], kept_module.QPainter
+
+    def counted(*args):
+        made.append(args)
+        return real(*args)
+    monkeypatch.setattr(kept_module, "QPainter", counted)
+    kept, view = window._kept_paints, window.log.view
+    for surface in (view, view.verticalScrollBar()):
+        copied, fresh = kept_then_fresh(qtbot, kept, surface)
+        assert copied == fresh, surface
+    assert made == []

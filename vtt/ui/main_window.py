@@ -176,6 +176,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._crashed_label = None                 # and its battle as File → Continue says it (check_recovery)
         self._acting: tuple = ()                   # who acted when the sheets last followed
         self._awaited_seen = None                  # the view's awaited records _follow_actors last looked at
+        self._actions_said = None                  # what _update_actions last said the ruleset's actions for
         self._asked_to_leave = False
         self._log_before_start: bool | None = None  # whether the log showed before the start page hid it
         self.board: Board | None = None
@@ -371,6 +372,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.act[f"lang_{code}"] = a
         self._retranslate_menus()
         self._enable_for_battle()
+        self._actions_said = None                 # (the actions just made: their state said whatever was said before)
         self._update_actions()
 
     def _put_battle_keys(self, m: QMenu) -> None:
@@ -835,6 +837,13 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self.act["undo"].setEnabled(s.can_undo)
         self.act["redo"].setEnabled(s.can_redo)
+        # the rest is the battle's, its ruleset's and the board's, and whether it has begun: said again when one of
+        # them changed, not at each command (a move among 200 asked the printer's name and told the map action's
+        # tip again: docs/gui.md, "The fourteenth round (what every move shares)")
+        said, last = (s, self.board, not s.log, current_language()), self._actions_said
+        if last is not None and said[0] is last[0] and said[1] is last[1] and said[2:] == last[2:]:
+            return
+        self._actions_said = said
         ui = self.board.ui if self.board is not None else contributions.NOTHING
         self.act["gm"].setEnabled(hasattr(s.ruleset, "gm_forms"))
         self._say_map_action(ui.map_editor is not None, not s.log)
@@ -1707,6 +1716,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self._autosave_timer.isActive():
             self._autosave_timer.stop()
             self.autosave()
+        if self._journal is not None:
+            self._journal.settle()       # its last lines on the disk before the window says it closed cleanly
         if self._ai is not None:
             for side in self._ai.sides:
                 self._ai.set_side(side, False)

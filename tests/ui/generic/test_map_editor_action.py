@@ -57,3 +57,28 @@ def test_f1_lists_ctrl_m_only_where_the_map_can_be_edited(generic_window, rulese
     listed = [name for name, _keys in w.help.rows()]
     assert ("Edit the map" in listed) == (contributions.of(ruleset).map_editor is not None)
     assert "GM command…" in listed or "GM command" in listed
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_battle_under_way_says_the_rulesets_actions_again_only_when_they_may_change(generic_window, monkeypatch,
+                                                                                        ruleset):
+    """Undo and Redo are said at each command; Print, GM command and Edit the map when the battle, its board, its start
+    or the language changed, not at each move (docs/gui.md, "The fourteenth round (what every move shares)")."""
+    from vtt.core import registry
+    from vtt.sim.driver import make_policy, next_command
+    w = generic_window(ruleset)
+    c = w.controller
+    system = registry.get(ruleset)
+    ai = {side: make_policy("random", side, 1, system) for side in system.sides}
+    printable = w.act["print"].isEnabled()
+    assert c.do(next_command(c.session, ai))                          # the battle under way
+    asked, real = [], contributions.printer_name
+    monkeypatch.setattr(contributions, "printer_name", lambda s: asked.append(s) or real(s))
+    for _ in range(3):
+        assert c.do(next_command(c.session, ai))
+    assert asked == [] and w.act["undo"].isEnabled() and not w.act["redo"].isEnabled()
+    while c.session.log:
+        w.act["undo"].trigger()                                       # back to the start
+    assert asked and w.act["redo"].isEnabled() and not w.act["undo"].isEnabled()
+    assert w.act["print"].isEnabled() == printable
+    assert w.act["map"].isEnabled() == (contributions.of(ruleset).map_editor is not None)

@@ -34,10 +34,13 @@ LOOKS = frozenset(int(t) for t in (
 class _Kept:
     """What KeptPaints knows, on a plain object: each of its attributes read at a paint is a slot read, where an
     attribute of a QObject subclass is looked up by PySide's hook first (~1 K instructions each, several a paint)."""
-    __slots__ = ("keys", "kept", "to_keep", "rendering", "after", "seen", "looks", "owner")
+    __slots__ = ("keys", "kept", "to_keep", "rendering", "after", "seen", "looks", "owner", "painter")
 
     def __init__(self, owner, after: int):
         self.owner = owner
+        # the one painter every copy begins and ends on its widget (begin sets its state afresh): not a QPainter made
+        # and let go at each paint of each widget (its Python object made and freed, ~0.5 µs a paint)
+        self.painter = QPainter()
         self.keys: dict = {}            # widget -> its key()
         self.kept: dict = {}            # widget -> (its key, the picture)
         self.to_keep: set = set()
@@ -68,7 +71,8 @@ class _Kept:
         if key is None:
             self.kept.pop(obj, None)
         elif kept is not None and kept[0] == key:
-            p = QPainter(obj)
+            p = self.painter
+            p.begin(obj)
             p.drawPixmap(0, 0, kept[1])
             p.end()
             return True

@@ -22,11 +22,10 @@ class SteadyScrollBar(QScrollBar):
         self._drawn = 0                   # changes of what it shows (picture_key)
 
     def _picture(self) -> tuple:
-        from PySide6.QtWidgets import QStyle, QStyleOptionSlider   # ~9 ms the first time: not at start-up
-        opt = QStyleOptionSlider()
-        self.initStyleOption(opt)
-        handle = self.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, opt,
-                                             QStyle.SubControl.SC_ScrollBarSlider, self)
+        asked = _ASKED or _asking()
+        opt = asked[0]
+        self.initStyleOption(opt)        # (every field of it set again: one option serves every call)
+        handle = self.style().subControlRect(asked[1], opt, asked[2], self)
         return handle, self.value() == self.minimum(), self.value() == self.maximum()
 
     def held(self) -> _Held:
@@ -46,6 +45,18 @@ class SteadyScrollBar(QScrollBar):
         if not self._held:                # (QAbstractSlider only repaints here)
             self._drawn += 1
             super().sliderChange(change)
+
+
+_ASKED: list = []
+
+
+def _asking() -> list:
+    """What SteadyScrollBar._picture asks the style with, made once: a slider's option and the names of the
+    scroll bar and its handle (imported here the first time, ~9 ms: not at start-up; an import statement at each
+    call ran PySide's import hook, a Python function, twice a log entry)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+    _ASKED[:] = [QStyleOptionSlider(), QStyle.ComplexControl.CC_ScrollBar, QStyle.SubControl.SC_ScrollBarSlider]
+    return _ASKED
 
 
 class _Held:
