@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import namedtuple
 from itertools import chain, compress, count, filterfalse, product, repeat
-from operator import attrgetter, eq, gt, is_, itemgetter, not_
+from operator import attrgetter, eq, gt, is_, is_not, itemgetter, not_
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -27,7 +27,7 @@ draw_refusal, fitted, floor_size, font = theme.draw_refusal, theme.fitted, theme
 refusal_height, wrapped = theme.refusal_height, theme.wrapped
 canvas, stamp = rows.canvas, rows.stamp
 STATE_COLORS, badge_lines = segment_tracks.STATE_COLORS, segment_tracks.badge_lines
-others = battle_controller.others
+changed_at, others = battle_controller.changed_at, battle_controller.others
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
@@ -95,15 +95,23 @@ _FACE = attrgetter("id", "name", "side", "tracks", "status", "label", "headline"
 _WHERE = itemgetter(1)                     # (a board entry: where its picture goes)
 
 
-def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
+def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD, moved: dict | None = None) -> dict:
     """Each group's places (a zone's, a column's: ids in order, None for a gap), kept from the last call in
     ``places`` (and the place each one left, in ``homes``): a marker keeps her place while she stays, so one
     leaving a crowded zone leaves a gap instead of shifting everyone after her (as tokens on a table stay
     where they are) and nobody else is drawn again; one arriving takes the place she left there if it is
     still empty (an undone move puts her back), else the first gap, else her place in the battle's order.
     A group of ``few`` or fewer, or whose places stand a quarter empty, is laid out afresh in the battle's
-    order. ``groups``: group -> its ids in the battle's order."""
+    order. ``groups``: group -> its ids in the battle's order; ``moved``: group -> (the ids gone from it since the
+    last call, those come to it), where the caller knows them (the others are found: a walk along a crowd's)."""
+    moved = moved or {}
     for key, lst in places.items():
+        if key in moved:                    # (those gone, known)
+            for pid in moved[key][0]:
+                i = lst.index(pid)
+                homes[pid, key] = i
+                lst[i] = None
+            continue
         here = set(groups.get(key, ()))
         here.add(None)                      # (a gap stays a gap)
         for i in list(compress(count(), map(not_, map(here.__contains__, lst)))):     # (those gone, found in C)
@@ -117,7 +125,8 @@ def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD)
             lst[:] = pids                   # a few: side by side in the battle's order
             continue
         order = None
-        for pid in list(filterfalse(set(lst).__contains__, pids)):       # (those not placed yet, found in C)
+        come = moved[key][1] if key in moved else list(filterfalse(set(lst).__contains__, pids))   # (those not
+        for pid in come:                                                                         # placed yet, in C)
             home = homes.get((pid, key), len(lst))
             if home < len(lst) and lst[home] is None:
                 lst[home] = pid                 # her own place, still empty (an undone move)
@@ -399,6 +408,8 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._grouped = None                         # (the tokens, the zones, zone -> its tokens, each token's
+        #                                              place in the view: _groups)
         self._laid_boxes: dict = {}                  # the zones' rects of the last layout (token_rects)
         self._outlined = None                        # (the packings, the limits, _lent_rooms' answer)
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
@@ -456,7 +467,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 return                      # nothing it draws changed: not even painted again
         else:
             self._pictures, self._kept_board = {}, None     # another battle (or told again): its own markers
-            self._places, self._homes, self._packings = {}, {}, {}
+            self._places, self._homes, self._packings, self._grouped = {}, {}, {}, None
         self._shows = shows
         self._mark_changed()
 
@@ -708,7 +719,7 @@ class ZoneMap(SaysRefusals, QWidget):
         common = (self.scale, self.read_only, current_language(), self.zones_key())
         rects = self.zone_rects()                   # (once a layout: over a picture, each a box turned onto the map)
         self._laid_boxes = rects                    # (the zones' outlines: _lent_rooms)
-        groups = self._groups(rects)
+        groups, touched = self._groups(rects)
         # over a picture a crowd is lent room, kept from the other zones (_room_limits): worked out again only when
         # the zones' boxes or which of them hold markers changed (a move among 200 changes neither)
         boxes = rects if self._placed() is not None else None
@@ -720,8 +731,7 @@ class ZoneMap(SaysRefusals, QWidget):
             if self._lent is None or self._lent[0] != key:
                 self._lent = (key, {z: self._room_limits(z, boxes, groups) for z in groups if z in boxes})
             lent = self._lent[1]
-        places = keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
-                                                          for zone, (_, tokens) in groups.items()})
+        places = self._kept_places(groups, touched)
         # (the higher zones first: a zone's room may be lifted up to a gap below what lies above it, the room lent
         # to a zone above it included; a room lent down to a zone of markers that then does not read is laid out
         # again standing as high as it may, and the zones below it after it: _markers_room's ``below``)
@@ -744,7 +754,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 if made.get(zone) != of:
                     made[zone] = of
                     packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode,
-                                                        of[2])
+                                                        of[2], touched.get(zone) if touched else None)
             if higher or lent is None:
                 break
             higher = {zone: self._room_for(other, groups[other][1], lent[other], packings[other].scale) for zone, other
@@ -754,10 +764,14 @@ class ZoneMap(SaysRefusals, QWidget):
             if not higher:
                 break
         for zone, (box, tokens) in groups.items():
-            slots = tuple(places[zone])
             packing = packings[zone]
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
+            if touched is not None and zone not in touched and zone_kept is not None and zone_kept[0] == key:
+                out.update(zone_kept[2])                        # (its places as they were: not compared again)
+                kept[zone] = zone_kept
+                continue
+            slots = tuple(places[zone])
             if zone_kept is not None and zone_kept[0] == key:
                 old_slots, old = zone_kept[1], zone_kept[2]
                 if old_slots == slots:                          # its places as they were: laid out as then
@@ -771,12 +785,7 @@ class ZoneMap(SaysRefusals, QWidget):
                     n, was_n = len(slots), len(old_slots)
                     last = n if n == was_n else max(0, (min(n, was_n) - 1) // cols * cols)     # (the last row)
                     firm = last if (min(cols, n - last) > 1) != (min(cols, was_n - last) > 1) else min(n, was_n)
-                    # (those at the same place, found in C: a crowd's 200 walked in Python was ~0.1 M instructions)
-                    same = list(filter(None, compress(slots[:firm], map(eq, slots, old_slots))))
-                    rects = dict(zip(same, map(old.__getitem__, same)))
-                    if len(rects) < len(tokens):                # (the few not kept, found in C)
-                        for t in compress(tokens, map(not_, map(rects.__contains__, map(_ID, tokens)))):
-                            self._lay_out_marker(t, slots.index(t.id), len(slots), packing, rects)
+                    rects = self._laid_again(tokens, slots, old_slots, old, firm, packing)
             else:
                 rects = {}
                 at = {who: i for i, who in enumerate(slots) if who is not None}
@@ -787,18 +796,64 @@ class ZoneMap(SaysRefusals, QWidget):
         self._zone_layouts, self._packings, self._packed_now = kept, packings, {}
         return out
 
+    def _laid_again(self, tokens: list, slots: tuple, old_slots: tuple, old: dict, firm: int,
+                    packing: "ZonePacking") -> dict:
+        """A zone's markers' rects after its places changed (``old_slots`` -> ``slots``): those at the same place
+        among the first ``firm`` kept from ``old``, the others laid out again. The few places that changed are found
+        in C (those holding another object, then compared) and the rest of ``old`` copied whole (a crowd's 200
+        compared, kept and looked for again in C was ~0.3 M instructions a move); where many changed (a place taken
+        in the middle moves those after it), those at the same place are found as before."""
+        at = [i for i in compress(count(), map(is_not, slots[:firm], old_slots)) if slots[i] != old_slots[i]]
+        grouped, view = self._grouped, self._view.tokens
+        if len(at) <= SMALL_CROWD and grouped is not None and grouped[0] is view and grouped[3] is not None:
+            rects, index = dict(old), grouped[3]
+            for pid in chain(old_slots[firm:], map(old_slots.__getitem__, at)):
+                rects.pop(pid, None)
+            for i in chain(at, range(firm, len(slots))):
+                if slots[i] is not None:
+                    self._lay_out_marker(view[index[slots[i]]], i, len(slots), packing, rects)
+            return rects
+        # (those at the same place, found in C: a crowd's 200 walked in Python was ~0.1 M instructions)
+        same = list(filter(None, compress(slots[:firm], map(eq, slots, old_slots))))
+        rects = dict(zip(same, map(old.__getitem__, same)))
+        if len(rects) < len(tokens):                # (the few not kept, found in C)
+            for t in compress(tokens, map(not_, map(rects.__contains__, map(_ID, tokens)))):
+                self._lay_out_marker(t, slots.index(t.id), len(slots), packing, rects)
+        return rects
+
+    def _kept_places(self, groups: dict, touched: dict | None) -> dict:
+        """Each zone's places (keep_places): only those of the zones whose tokens changed (``touched``: _groups; None:
+        all), the others' as they were."""
+        if touched is None:
+            return keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
+                                                           for zone, (_, tokens) in groups.items()})
+        some = keep_places({z: self._places[z] for z in touched if z in self._places}, self._homes,
+                           {z: list(map(_ID, groups[z][1])) for z in touched if z in groups},
+                           moved={z: (gone, come) for z, (_, gone, _, come) in touched.items()})
+        places = self._places
+        for zone in touched:
+            if zone in some:
+                places[zone] = some[zone]
+            else:
+                places.pop(zone, None)
+        return places
+
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None, below: tuple = (), above: tuple = ()) -> "ZonePacking":
+                      limits: QRectF | None = None, below: tuple = (), above: tuple = (),
+                      moved: tuple | None = None) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
         other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits, and how
         high: _room_top); ``below``: how it keeps room for a zone of markers below it, ``above``: what lies above
-        it (_markers_room)."""
+        it (_markers_room); ``moved``: how its tokens changed since the layout before (_groups_changed), or None."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
-        if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
+        if kept is not None and (kept.tokens is tokens or len(kept.tokens) == len(tokens) and
+                                 all(map(is_, kept.tokens, tokens))):
             longest = kept.longest_now                   # (the same tokens: the same names)
+        elif kept is not None and moved is not None and kept.tokens is moved[0]:     # (those new to it, known)
+            longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in moved[2]])
         elif kept is not None:                           # the names of those new to it, against the longest
             before = set(map(id, kept.tokens))          # (found in C: a crowd's 200)
             longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in compress(
@@ -811,7 +866,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
             room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
             if room * 3 / 4 < places <= room:
-                return kept.replace(tokens=tokens, longest_now=longest)
+                return kept if kept.tokens is tokens else kept.replace(tokens=tokens, longest_now=longest)
         # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
         # the last few kept)
         floors = self._floors(tokens) if self.read_only else None
@@ -834,24 +889,75 @@ class ZoneMap(SaysRefusals, QWidget):
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head,
                            scale)
 
-    def _groups(self, rects: dict) -> dict:
-        """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
-        (or none of hers) one group over the whole map (None); a token off the map (escaped, fled) in none."""
+    def _groups(self, rects: dict) -> tuple[dict, dict | None]:
+        """(zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones (or
+        none of hers) one group over the whole map (None); a token off the map (escaped, fled) in none. The zones
+        whose tokens changed since the last layout, and how (_groups_changed): None, all of them.) After a move among 200 the groups are the
+        last ones with the few tokens that are other objects (found in C) taken out of their zones and put into
+        theirs (the rest keep their very lists): not each zone's tokens found again among the 200 (~0.4 M
+        instructions a move), and only those zones' places kept again and laid out (_token_rects)."""
         tokens = self._view.tokens
-        zones = list(map(_ZONE, tokens))
-        by_zone: dict[str | None, list] = dict.fromkeys(zones)
-        if all(map(rects.__contains__, by_zone)):      # (each on the map: each zone's found in C, not 200 walked)
-            by_zone = {z: list(compress(tokens, map(eq, zones, repeat(z)))) for z in by_zone}
+        was, zones_now = self._grouped, tuple(rects)
+        by_zone = self._groups_changed(tokens, rects, was) if was is not None and was[1] == zones_now else None
+        if by_zone is not None:
+            by_zone, touched = by_zone
         else:
-            by_zone = {}
-            for t in tokens:
-                by_zone.setdefault(t.zone if t.zone in rects else None, []).append(t)
+            touched = None
+            zones = list(map(_ZONE, tokens))
+            by_zone = dict.fromkeys(zones)
+            if all(map(rects.__contains__, by_zone)):      # (each on the map: each zone's found in C, not 200 walked)
+                by_zone = {z: list(compress(tokens, map(eq, zones, repeat(z)))) for z in by_zone}
+            else:
+                by_zone = {}
+                for t in tokens:
+                    by_zone.setdefault(t.zone if t.zone in rects else None, []).append(t)
+            self._grouped = (tokens, zones_now, by_zone, None)
         out = {}
         for zone, tokens in by_zone.items():
             box = rects.get(zone, QRectF(0, 0, self.width(), self.height()) if not rects else None)
             if box is not None:
                 out[zone] = (box, tokens)
-        return out
+        return out, touched
+
+    def _groups_changed(self, tokens: tuple, rects: dict, was: tuple) -> tuple[dict, dict] | None:
+        """(zone -> its tokens, zone -> (its tokens before, the ids gone from it, the tokens new to it, the ids come
+        to it) for the zones whose tokens changed) from the last groups (``was``: _grouped) and the few
+        tokens that are other objects, each the same one as before (her id) on the map before and now; None: many,
+        or others (the groups are found again)."""
+        if was[0] is tokens:
+            return was[2], {}
+        if len(was[0]) != len(tokens):
+            return None
+        at = changed_at(tokens, was[0])
+        if len(at) > SMALL_CROWD:
+            return None
+        pairs = [(was[0][i], tokens[i]) for i in at]
+        if any(a.id != b.id or a.zone not in rects or b.zone not in rects for a, b in pairs):
+            return None
+        index = was[3]
+        if index is None:                           # (each token's place in the view: made once for these ids)
+            index = dict(zip(map(_ID, tokens), count()))
+        from bisect import bisect_left, insort
+        where = index.__getitem__
+
+        def place(t) -> int:
+            return where(t.id)
+        by_zone = dict(was[2])
+        touched = {}                                # zone -> (its tokens before, the ids gone, the tokens new to
+        for zone in {t.zone for pair in pairs for t in pair}:       # it, the ids come)
+            before = by_zone.get(zone, [])
+            touched[zone] = (before, [a.id for a, b in pairs if a.zone == zone != b.zone],
+                             [b for _, b in pairs if b.zone == zone], [b.id for a, b in pairs if a.zone != zone == b.zone])
+            by_zone[zone] = list(before)            # (a list of their own: a packing kept holds the one before)
+        for a, _ in pairs:
+            lst = by_zone[a.zone]
+            del lst[bisect_left(lst, place(a), key=place)]
+        for _, b in pairs:
+            insort(by_zone[b.zone], b, key=place)
+        firsts = {zone: place(lst[0]) for zone, lst in by_zone.items() if lst}
+        by_zone = {zone: by_zone[zone] for zone in sorted(firsts, key=firsts.__getitem__)}   # (the view's order)
+        self._grouped = (tokens, was[1], by_zone, index)
+        return by_zone, touched
 
     def _lay_out_marker(self, t, i: int, places: int, zone: "ZonePacking", out: dict) -> None:
         """Where ``t`` goes in her zone (into ``out``), at her place ``i`` of its ``places`` as ``zone`` packs
