@@ -340,6 +340,21 @@ def outline(box: QRectF, room: QRectF | None):
     return path.united(lent)
 
 
+def united(a: tuple, b: tuple) -> tuple:
+    """QRectF.united of two (x, y, w, h), worked out as Qt does it (in Python: a call into Qt and its rect made and
+    freed cost more than the sums)."""
+    if a[2] == 0 and a[3] == 0:
+        return b
+    if b[2] == 0 and b[3] == 0:
+        return a
+    (ax, ay, aw, ah), (bx, by, bw, bh) = a, b
+    left, right = (ax + aw, ax) if aw < 0 else (ax, ax + aw)
+    left, right = (min(left, bx + bw), max(right, bx)) if bw < 0 else (min(left, bx), max(right, bx + bw))
+    top, bottom = (ay + ah, ay) if ah < 0 else (ay, ay + ah)
+    top, bottom = (min(top, by + bh), max(bottom, by)) if bh < 0 else (min(top, by), max(bottom, by + bh))
+    return left, top, right - left, bottom - top
+
+
 def pills_width(advances: list, h: float) -> float:
     """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
     pill 10 px wider than its text, a gap of a fifth of their height between them."""
@@ -729,7 +744,8 @@ class ZoneMap(SaysRefusals, QWidget):
                      for z, r in boxes.items()}
             key = (tuple((z, r.getRect()) for z, r in boxes.items()), tuple(groups), self.width(), self.height())
             if self._lent is None or self._lent[0] != key:
-                self._lent = (key, {z: self._room_limits(z, boxes, groups) for z in groups if z in boxes})
+                limits = {z: self._room_limits(z, boxes, groups) for z in groups if z in boxes}
+                self._lent = (key, limits, {z: r.getRect() for z, r in limits.items()})
             lent = self._lent[1]
         places = self._kept_places(groups, touched)
         # (the higher zones first: a zone's room may be lifted up to a gap below what lies above it, the room lent
@@ -737,24 +753,29 @@ class ZoneMap(SaysRefusals, QWidget):
         # again standing as high as it may, and the zones below it after it: _markers_room's ``below``)
         higher: dict = {}                           # zone -> how high its room's foot should be, where it can
         made: dict = {}                             # zone -> what its packing was made of (the second pass: only
+        # (the boxes, the limits and the rooms made as (x, y, w, h), worked out in Python: ~100 calls into Qt a move)
+        at, bodies = {z: r.getRect() for z, r in rects.items()}, {}
         for _ in range(2):                          # those it changes for are packed again)
             below: dict = {}
-            for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
+            for zone in sorted(groups, key=lambda z: at[z][1]) if lent is not None else groups:
                 box, tokens = groups[zone]
                 limits = lent.get(zone) if lent is not None else None
                 above: tuple = ()
                 if limits is not None and boxes is not None:
-                    above = self._above(zone, rects, packings)
-                    limits = QRectF(QPointF(limits.left(), self._room_top(limits.left(), limits.right(), above)),
-                                    limits.bottomRight())
+                    above = self._above(zone, at, bodies)
+                    x, y, w, h = self._lent[2][zone]    # (a rect from its top left to its bottom right, as Qt makes it)
+                    top = self._room_top(x, x + w, above)
+                    limits = QRectF(x, top, x + w - x, y + h - top)
+                    bottom = top + (y + h - top)
                     below[zone] = next((other for other in groups if other != zone and other is not None and
-                                        abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5), None)
+                                        abs(at[other][1] - GAP - bottom) < 0.5), None)
                 mode = () if below.get(zone) is None else (higher.get(zone),)
                 of = (None if limits is None else limits.getRect(), mode, above if zone in higher else ())
                 if made.get(zone) != of:
                     made[zone] = of
                     packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode,
                                                         of[2], touched.get(zone) if touched else None)
+                    bodies[zone] = packings[zone].body.getRect()
             if higher or lent is None:
                 break
             higher = {zone: self._room_for(other, groups[other][1], lent[other], packings[other].scale) for zone, other
@@ -1001,16 +1022,16 @@ class ZoneMap(SaysRefusals, QWidget):
         return y if y > picture.top() else None
 
     @staticmethod
-    def _above(zone: str, rects: dict, packings: dict) -> tuple:
+    def _above(zone: str, rects: dict, bodies: dict) -> tuple:
         """What lies above a zone's box: each other zone's box above it, with the room lent to its markers
-        (``packings``: those of the zones higher up), as (x, y, w, h)."""
-        box, out = rects[zone], []
+        (``bodies``: those of the zones higher up), as (x, y, w, h) (``rects``, ``bodies``: zone -> (x, y, w, h))."""
+        top, out = rects[zone][1], []
         for other, r in rects.items():
             if other != zone:
-                if other in packings:
-                    r = r.united(packings[other].body)
-                if r.bottom() <= box.top():
-                    out.append(r.getRect())
+                if other in bodies:
+                    r = united(r, bodies[other])
+                if r[1] + r[3] <= top:
+                    out.append(r)
         return tuple(out)
 
     @staticmethod
@@ -1842,19 +1863,20 @@ class ZoneMap(SaysRefusals, QWidget):
         if placement is None:
             return out
         picture = QRectF(*placement.rect())
-        drawn = dict(rects)                         # (each zone as drawn: the higher ones first)
-        for zone in sorted(self._packings, key=lambda z: rects[z].top() if z in rects else 0.0):
+        drawn = {z: r.getRect() for z, r in rects.items()}     # (each zone as drawn: the higher ones first)
+        for zone in sorted(self._packings, key=lambda z: drawn[z][1] if z in drawn else 0.0):
             box, body, most = rects.get(zone), self._packings[zone].body, limits.get(zone)
             if box is None or most is None or box.contains(body):
                 continue
-            top = self._room_top(most.left(), most.right(), self._above(zone, drawn, {}))
+            x, _, w, _ = self._lent[2][zone]
+            top = self._room_top(x, x + w, self._above(zone, drawn, {}))
             room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
                           QPointF(body.right() + 4, body.bottom() + 2))
             if room.intersects(box):                # one rectangle with its box: no step where they meet
                 room = room.united(box)
             room = room.intersected(QRectF(QPointF(most.left(), top), most.bottomRight())).intersected(picture)
             out[zone] = room
-            drawn[zone] = box.united(room)
+            drawn[zone] = box.united(room).getRect()
         return out
 
     def _name_heads(self) -> dict:
