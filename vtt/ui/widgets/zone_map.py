@@ -427,6 +427,8 @@ class ZoneMap(SaysRefusals, QWidget):
         #                                              place in the view: _groups)
         self._laid_boxes: dict = {}                  # the zones' rects of the last layout (token_rects)
         self._outlined = None                        # (the packings, the limits, _lent_rooms' answer)
+        self._rooms_lent: dict = {}                  # what a room lent was made of -> it (_lent_rooms)
+        self._heads: dict = {}                       # (zone, its box, its markers' room) -> (its name told, _head)
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
         #                                              to it over a picture: _room_limits)
         self._names_told: tuple = ((None, None, None), {})   # ((the map, names' scale, language), (zone, width)
@@ -683,6 +685,18 @@ class ZoneMap(SaysRefusals, QWidget):
             left, width = box.left() + 6, box.width() - 12
         return body.top() - 30 * self.names_scale, left, width
 
+    def _kept_head(self, zone: str, box: QRectF, body: QRectF) -> tuple[float, float, float]:
+        """_head, kept for the zone's box and its markers' room while its name is told at the same size and language
+        (a zone of a few that one joins and leaves is packed again at each move, in one of two rooms)."""
+        told_of, heads = self._told_of(), self._heads
+        key = (zone, box.getRect(), body.getRect())
+        kept = heads.get(key)
+        if kept is None or kept[0] is not told_of:
+            if len(heads) > 64:
+                heads.clear()
+            kept = heads[key] = (told_of, self._head(zone, box, body))
+        return kept[1]
+
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
         sides = list(dict.fromkeys(list(self._view.sides) + [t.side for t in self._view.tokens]))
@@ -906,7 +920,7 @@ class ZoneMap(SaysRefusals, QWidget):
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
-        head = self._head(zone, box, body) if self._placed() is not None else None
+        head = self._kept_head(zone, box, body) if self._placed() is not None else None
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head,
                            scale)
 
@@ -1862,22 +1876,37 @@ class ZoneMap(SaysRefusals, QWidget):
         self._outlined = (self._packings, limits, out)
         if placement is None:
             return out
-        picture = QRectF(*placement.rect())
+        picture = placement.rect()
         drawn = {z: r.getRect() for z, r in rects.items()}     # (each zone as drawn: the higher ones first)
+        made = self._rooms_lent                     # (what each room was made of -> it, and its zone as drawn: a
+        if len(made) > 64:                          # zone of a few that one joins and leaves alternates between two)
+            made.clear()
         for zone in sorted(self._packings, key=lambda z: drawn[z][1] if z in drawn else 0.0):
             box, body, most = rects.get(zone), self._packings[zone].body, limits.get(zone)
-            if box is None or most is None or box.contains(body):
+            if box is None or most is None:
                 continue
-            x, _, w, _ = self._lent[2][zone]
-            top = self._room_top(x, x + w, self._above(zone, drawn, {}))
-            room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
-                          QPointF(body.right() + 4, body.bottom() + 2))
-            if room.intersects(box):                # one rectangle with its box: no step where they meet
-                room = room.united(box)
-            room = room.intersected(QRectF(QPointF(most.left(), top), most.bottomRight())).intersected(picture)
-            out[zone] = room
-            drawn[zone] = box.united(room).getRect()
+            of = (drawn[zone], body.getRect(), self._lent[2][zone], self._above(zone, drawn, {}), self.names_scale,
+                  picture)
+            room = made.get(of)
+            if room is None:
+                room = made[of] = self._room_lent(box, body, most, of, QRectF(*picture))
+            if room[0] is not None:
+                out[zone], drawn[zone] = room
         return out
+
+    def _room_lent(self, box: QRectF, body: QRectF, most: QRectF, of: tuple, picture: QRectF) -> tuple:
+        """(the room lent to a zone's markers beyond its ``box`` as its outline takes it in, the zone as then drawn,
+        (x, y, w, h)); (None, None) where they stand in its box (_lent_rooms; ``of``: what it is made of)."""
+        if box.contains(body):
+            return None, None
+        x, _, w, _ = of[2]
+        top = self._room_top(x, x + w, of[3])
+        room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
+                      QPointF(body.right() + 4, body.bottom() + 2))
+        if room.intersects(box):                    # one rectangle with its box: no step where they meet
+            room = room.united(box)
+        room = room.intersected(QRectF(QPointF(most.left(), top), most.bottomRight())).intersected(picture)
+        return room, box.united(room).getRect()
 
     def _name_heads(self) -> dict:
         """zone -> (the top of the strip its name's first line stands in, where its name goes across: left, width)
