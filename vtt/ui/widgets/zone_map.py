@@ -3,9 +3,9 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
-from collections import namedtuple
+from collections import defaultdict, deque, namedtuple
 from itertools import chain, compress, count, filterfalse, product, repeat
-from operator import attrgetter, eq, gt, is_, is_not, itemgetter, not_
+from operator import attrgetter, eq, gt, is_, is_not, itemgetter, methodcaller, not_
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -176,7 +176,7 @@ class MarkerCells:
     SIZE = 48                                   # px: about a marker's picture
 
     def __init__(self, placed: dict):
-        self.cells: dict[tuple[int, int], set] = {}
+        self.cells: dict[tuple[int, int], set] = defaultdict(set)
         for k, v in placed.items():
             self._put(k, v[1])
 
@@ -188,28 +188,20 @@ class MarkerCells:
                        range(math.floor(y) // size, math.ceil(y + h) // size + 1))
 
     def _put(self, k: str, r) -> None:
-        for cell in self._spans(r):
-            self.cells.setdefault(cell, set()).add(k)
+        deque(map(methodcaller("add", k), map(self.cells.__getitem__, self._spans(r))), 0)    # (each cell's, in C)
 
     def moved(self, k: str, was, now) -> None:
         """Marker ``k``'s entry ``was`` (None: she was not on the board) is now ``now`` (None: gone)."""
         if was is not None and now is not None and was[1].getRect() == now[1].getRect():   # (exactly: Qt's == is fuzzy)
             return                              # (another picture at the same place: in the same cells)
         if was is not None:
-            for cell in self._spans(was[1]):
-                found = self.cells.get(cell)
-                if found is not None:
-                    found.discard(k)
+            deque(map(methodcaller("discard", k), map(self.cells.__getitem__, self._spans(was[1]))), 0)
         if now is not None:
             self._put(k, now[1])
 
     def near(self, rects) -> set:
         """The markers in the cells ``rects`` (where the board drew) touch."""
-        out: set = set()
-        for r in rects:
-            for cell in self._spans(r):
-                out.update(self.cells.get(cell, ()))
-        return out
+        return set().union(*map(self.cells.__getitem__, chain.from_iterable(map(self._spans, rects))))
 
 
 class ZonePacking(Frozen):
@@ -228,9 +220,8 @@ class ZonePacking(Frozen):
     scale: float | None    # the scale its markers were packed at (ZoneMap._zone_packing), or None: the map's
 
     def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None, scale=None):
-        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head,
-                                                scale)):
-            _set(self, name, value)
+        deque(map(_set, repeat(self), self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head,
+                                                       scale)), 0)        # (in C: a zone of a few's made at each move)
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -429,6 +420,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._outlined = None                        # (the packings, the limits, _lent_rooms' answer)
         self._rooms_lent: dict = {}                  # what a room lent was made of -> it (_lent_rooms)
         self._heads: dict = {}                       # (zone, its box, its markers' room) -> (its name told, _head)
+        self._aboves: dict = {}                      # (zone, the boxes, the rooms made above) -> _above
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
         #                                              to it over a picture: _room_limits)
         self._names_told: tuple = ((None, None, None), {})   # ((the map, names' scale, language), (zone, width)
@@ -776,7 +768,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 limits = lent.get(zone) if lent is not None else None
                 above: tuple = ()
                 if limits is not None and boxes is not None:
-                    above = self._above(zone, at, bodies)
+                    above = self._above_kept(zone, at, bodies)
                     x, y, w, h = self._lent[2][zone]    # (a rect from its top left to its bottom right, as Qt makes it)
                     top = self._room_top(x, x + w, above)
                     limits = QRectF(x, top, x + w - x, y + h - top)
@@ -1034,6 +1026,17 @@ class ZoneMap(SaysRefusals, QWidget):
             return None
         y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
         return y if y > picture.top() else None
+
+    def _above_kept(self, zone: str, rects: dict, bodies: dict) -> tuple:
+        """_above, kept for the boxes and the rooms made above (a zone of a few packed again at each move, in one of
+        two rooms: the zones below it see one of two)."""
+        key, kept = (zone, tuple(rects.items()), tuple(bodies.items())), self._aboves
+        above = kept.get(key)
+        if above is None:
+            if len(kept) > 256:
+                kept.clear()
+            above = kept[key] = self._above(zone, rects, bodies)
+        return above
 
     @staticmethod
     def _above(zone: str, rects: dict, bodies: dict) -> tuple:
@@ -1885,22 +1888,22 @@ class ZoneMap(SaysRefusals, QWidget):
             box, body, most = rects.get(zone), self._packings[zone].body, limits.get(zone)
             if box is None or most is None:
                 continue
-            of = (drawn[zone], body.getRect(), self._lent[2][zone], self._above(zone, drawn, {}), self.names_scale,
-                  picture)
+            of = (zone, tuple(drawn.items()), body.getRect(), self._lent[2][zone], self.names_scale, picture)
             room = made.get(of)
             if room is None:
-                room = made[of] = self._room_lent(box, body, most, of, QRectF(*picture))
+                room = made[of] = self._room_lent(box, body, most, of, self._above(zone, drawn, {}), QRectF(*picture))
             if room[0] is not None:
                 out[zone], drawn[zone] = room
         return out
 
-    def _room_lent(self, box: QRectF, body: QRectF, most: QRectF, of: tuple, picture: QRectF) -> tuple:
+    def _room_lent(self, box: QRectF, body: QRectF, most: QRectF, of: tuple, above: tuple, picture: QRectF) -> tuple:
         """(the room lent to a zone's markers beyond its ``box`` as its outline takes it in, the zone as then drawn,
-        (x, y, w, h)); (None, None) where they stand in its box (_lent_rooms; ``of``: what it is made of)."""
+        (x, y, w, h)); (None, None) where they stand in its box (_lent_rooms; ``of``: what it is made of, ``above``:
+        what lies above it, _above)."""
         if box.contains(body):
             return None, None
-        x, _, w, _ = of[2]
-        top = self._room_top(x, x + w, of[3])
+        x, _, w, _ = of[3]
+        top = self._room_top(x, x + w, above)
         room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
                       QPointF(body.right() + 4, body.bottom() + 2))
         if room.intersects(box):                    # one rectangle with its box: no step where they meet
