@@ -153,3 +153,53 @@ def test_the_zones_a_move_touched_laid_out_alone_are_every_zone_laid_out(ruleset
             assert m.token_rects() == whole.token_rects()
             assert m.grab().toImage() == whole.grab().toImage()
         as_afresh(m)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_a_move_finds_no_zones_tokens_among_the_200_again(ruleset, qtbot, monkeypatch):
+    """The zones' groups are the last ones with the token that moved taken out and put in (found from the view's
+    diff): no token's zone is read a move (main read the 200 tokens' zones at each layout)."""
+    c, copies, m, zones = _to_and_fro(ruleset, qtbot)
+    read = []
+    monkeypatch.setattr(zone_map_module, "_ZONE", lambda t: read.append(t) or t.zone)
+    for zone in zones * 2:
+        put(c, copies[-1], zone)
+        m.grab()
+    assert read == []
+    c.undo()                            # (an undo hands out the tokens of a move before: the same diff)
+    m.grab()
+    assert read == []
+    as_afresh(m)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_rooms_lent_names_heads_and_what_lies_above_are_kept_for_what_they_are_made_of(ruleset, qtbot,
+                                                                                          monkeypatch):
+    """The zone of a few one joins and leaves is packed in one of two rooms at each move: its name's head over its
+    markers, the room lent to it as its outline takes it in and what lies above the zones below it are each worked
+    out once for what they are made of (main worked each out again at each move)."""
+    c, copies, m, zones = _to_and_fro(ruleset, qtbot)
+    asked = []
+    for name in ("_head", "_above"):
+        was = getattr(zone_map_module.ZoneMap, name)
+        record = (lambda *args, name=name, was=was: asked.append(name) or was(*args))
+        monkeypatch.setattr(zone_map_module.ZoneMap, name, staticmethod(record) if name == "_above" else record)
+    for zone in zones * 2:
+        put(c, copies[-1], zone)
+        m.grab()
+        assert asked == [], zone
+    as_afresh(m)
+
+
+@pytest.mark.parametrize("ruleset", sorted(MOVE))
+def test_the_markers_cells_are_filled_emptied_and_looked_in_in_c(ruleset, qtbot):
+    """Which markers lie in which of the board's cells (MarkerCells): a move empties her old cells, fills her new ones
+    and finds the markers in the cells the change drew in without a line of Python per cell (main ran ~270 lines a
+    move: a marker spans ~6 cells, a zone's outline drawn again ~15)."""
+    from tests.ui.generic.test_crowd import python_lines
+    c, copies, m, zones = _to_and_fro(ruleset, qtbot)
+    cells = zone_map_module.MarkerCells
+    for zone in zones * 2:
+        run = python_lines(lambda: (put(c, copies[-1], zone), m.grab()), cells.moved, cells.near, cells._put)
+        assert max(run.values()) <= 24, (zone, run)
+    as_afresh(m)
