@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict, deque, namedtuple
 from itertools import chain, compress, count, filterfalse, product, repeat
-from operator import attrgetter, eq, gt, is_, is_not, itemgetter, methodcaller, not_
+from operator import attrgetter, eq, gt, is_, itemgetter, methodcaller, not_
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -27,7 +27,7 @@ draw_refusal, fitted, floor_size, font = theme.draw_refusal, theme.fitted, theme
 refusal_height, wrapped = theme.refusal_height, theme.wrapped
 canvas, stamp = rows.canvas, rows.stamp
 STATE_COLORS, badge_lines = segment_tracks.STATE_COLORS, segment_tracks.badge_lines
-changed_at, others = battle_controller.changed_at, battle_controller.others
+others = battle_controller.others
 
 OUT_STATES = {"out", "destroyed", "escaped", "heart_broken", "broken", "dead", "fled", "unconscious", "vanquished"}
 EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
@@ -812,7 +812,8 @@ class ZoneMap(SaysRefusals, QWidget):
                     n, was_n = len(slots), len(old_slots)
                     last = n if n == was_n else max(0, (min(n, was_n) - 1) // cols * cols)     # (the last row)
                     firm = last if (min(cols, n - last) > 1) != (min(cols, was_n - last) > 1) else min(n, was_n)
-                    rects = self._laid_again(tokens, slots, old_slots, old, firm, packing)
+                    from vtt.ui.widgets.zones_moved import laid_again
+                    rects = laid_again(self, tokens, slots, old_slots, old, firm, packing)
             else:
                 rects = {}
                 at = {who: i for i, who in enumerate(slots) if who is not None}
@@ -822,31 +823,6 @@ class ZoneMap(SaysRefusals, QWidget):
             kept[zone] = (key, slots, rects)
         self._zone_layouts, self._packings, self._packed_now = kept, packings, {}
         return out
-
-    def _laid_again(self, tokens: list, slots: tuple, old_slots: tuple, old: dict, firm: int,
-                    packing: "ZonePacking") -> dict:
-        """A zone's markers' rects after its places changed (``old_slots`` -> ``slots``): those at the same place
-        among the first ``firm`` kept from ``old``, the others laid out again. The few places that changed are found
-        in C (those holding another object, then compared) and the rest of ``old`` copied whole (a crowd's 200
-        compared, kept and looked for again in C was ~0.3 M instructions a move); where many changed (a place taken
-        in the middle moves those after it), those at the same place are found as before."""
-        at = [i for i in compress(count(), map(is_not, slots[:firm], old_slots)) if slots[i] != old_slots[i]]
-        grouped, view = self._grouped, self._view.tokens
-        if len(at) <= SMALL_CROWD and grouped is not None and grouped[0] is view and grouped[3] is not None:
-            rects, index = dict(old), grouped[3]
-            for pid in chain(old_slots[firm:], map(old_slots.__getitem__, at)):
-                rects.pop(pid, None)
-            for i in chain(at, range(firm, len(slots))):
-                if slots[i] is not None:
-                    self._lay_out_marker(view[index[slots[i]]], i, len(slots), packing, rects)
-            return rects
-        # (those at the same place, found in C: a crowd's 200 walked in Python was ~0.1 M instructions)
-        same = list(filter(None, compress(slots[:firm], map(eq, slots, old_slots))))
-        rects = dict(zip(same, map(old.__getitem__, same)))
-        if len(rects) < len(tokens):                # (the few not kept, found in C)
-            for t in compress(tokens, map(not_, map(rects.__contains__, map(_ID, tokens)))):
-                self._lay_out_marker(t, slots.index(t.id), len(slots), packing, rects)
-        return rects
 
     def _kept_places(self, groups: dict, touched: dict | None) -> dict:
         """Each zone's places (keep_places): only those of the zones whose tokens changed (``touched``: _groups; None:
@@ -919,13 +895,15 @@ class ZoneMap(SaysRefusals, QWidget):
     def _groups(self, rects: dict) -> tuple[dict, dict | None]:
         """(zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones (or
         none of hers) one group over the whole map (None); a token off the map (escaped, fled) in none. The zones
-        whose tokens changed since the last layout, and how (_groups_changed): None, all of them.) After a move among 200 the groups are the
-        last ones with the few tokens that are other objects (found in C) taken out of their zones and put into
-        theirs (the rest keep their very lists): not each zone's tokens found again among the 200 (~0.4 M
-        instructions a move), and only those zones' places kept again and laid out (_token_rects)."""
+        whose tokens changed since the last layout, and how: None, all of them; zones_moved.groups_changed.)"""
         tokens = self._view.tokens
-        was, zones_now = self._grouped, tuple(rects)
-        by_zone = self._groups_changed(tokens, rects, was) if was is not None and was[1] == zones_now else None
+        was, zones_now, by_zone = self._grouped, tuple(rects), None
+        if was is not None and was[1] == zones_now:
+            if was[0] is tokens:
+                by_zone = was[2], {}
+            else:                                   # (its module not read at the first paint)
+                from vtt.ui.widgets.zones_moved import groups_changed
+                by_zone = groups_changed(self, tokens, rects, was)
         if by_zone is not None:
             by_zone, touched = by_zone
         else:
@@ -945,46 +923,6 @@ class ZoneMap(SaysRefusals, QWidget):
             if box is not None:
                 out[zone] = (box, tokens)
         return out, touched
-
-    def _groups_changed(self, tokens: tuple, rects: dict, was: tuple) -> tuple[dict, dict] | None:
-        """(zone -> its tokens, zone -> (its tokens before, the ids gone from it, the tokens new to it, the ids come
-        to it) for the zones whose tokens changed) from the last groups (``was``: _grouped) and the few
-        tokens that are other objects, each the same one as before (her id) on the map before and now; None: many,
-        or others (the groups are found again)."""
-        if was[0] is tokens:
-            return was[2], {}
-        if len(was[0]) != len(tokens):
-            return None
-        at = changed_at(tokens, was[0])
-        if len(at) > SMALL_CROWD:
-            return None
-        pairs = [(was[0][i], tokens[i]) for i in at]
-        if any(a.id != b.id or a.zone not in rects or b.zone not in rects for a, b in pairs):
-            return None
-        index = was[3]
-        if index is None:                           # (each token's place in the view: made once for these ids)
-            index = dict(zip(map(_ID, tokens), count()))
-        from bisect import bisect_left, insort
-        where = index.__getitem__
-
-        def place(t) -> int:
-            return where(t.id)
-        by_zone = dict(was[2])
-        touched = {}                                # zone -> (its tokens before, the ids gone, the tokens new to
-        for zone in {t.zone for pair in pairs for t in pair}:       # it, the ids come)
-            before = by_zone.get(zone, [])
-            touched[zone] = (before, [a.id for a, b in pairs if a.zone == zone != b.zone],
-                             [b for _, b in pairs if b.zone == zone], [b.id for a, b in pairs if a.zone != zone == b.zone])
-            by_zone[zone] = list(before)            # (a list of their own: a packing kept holds the one before)
-        for a, _ in pairs:
-            lst = by_zone[a.zone]
-            del lst[bisect_left(lst, place(a), key=place)]
-        for _, b in pairs:
-            insort(by_zone[b.zone], b, key=place)
-        firsts = {zone: place(lst[0]) for zone, lst in by_zone.items() if lst}
-        by_zone = {zone: by_zone[zone] for zone in sorted(firsts, key=firsts.__getitem__)}   # (the view's order)
-        self._grouped = (tokens, was[1], by_zone, index)
-        return by_zone, touched
 
     def _lay_out_marker(self, t, i: int, places: int, zone: "ZonePacking", out: dict) -> None:
         """Where ``t`` goes in her zone (into ``out``), at her place ``i`` of its ``places`` as ``zone`` packs
