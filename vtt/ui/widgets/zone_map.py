@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict, deque, namedtuple
+from importlib import import_module
 from itertools import chain, compress, count, filterfalse, product, repeat
 from operator import attrgetter, eq, gt, is_, itemgetter, methodcaller, not_
 
@@ -42,6 +43,18 @@ NAME_GAP = 18.0            # on the table view, a column is this much wider than
 # worked out from it (a font's advances scale with its size to within 0.1 %): measured at 100 px, it cost a font engine
 # of its own, ~3 M instructions, before the first paint (docs/gui.md, "The ninth round (first paint: what the widgets draw)")
 MEASURED_PX = HEADING_PX
+
+
+def later(name: str):
+    """The module ``name``, imported at its first use, not at the first paint: kept, as an import in a function runs
+    PySide's import hook each time (~20 K instructions; a move ran six)."""
+    module = _LATER.get(name)
+    if module is None:
+        module = _LATER[name] = import_module(name)
+    return module
+
+
+_LATER: dict = {}
 
 
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
@@ -812,8 +825,8 @@ class ZoneMap(SaysRefusals, QWidget):
                     n, was_n = len(slots), len(old_slots)
                     last = n if n == was_n else max(0, (min(n, was_n) - 1) // cols * cols)     # (the last row)
                     firm = last if (min(cols, n - last) > 1) != (min(cols, was_n - last) > 1) else min(n, was_n)
-                    from vtt.ui.widgets.zones_moved import laid_again
-                    rects = laid_again(self, tokens, slots, old_slots, old, firm, packing)
+                    rects = later("vtt.ui.widgets.zones_moved").laid_again(self, tokens, slots, old_slots, old, firm,
+                                                                           packing)
             else:
                 rects = {}
                 at = {who: i for i, who in enumerate(slots) if who is not None}
@@ -902,8 +915,7 @@ class ZoneMap(SaysRefusals, QWidget):
             if was[0] is tokens:
                 by_zone = was[2], {}
             else:                                   # (its module not read at the first paint)
-                from vtt.ui.widgets.zones_moved import groups_changed
-                by_zone = groups_changed(self, tokens, rects, was)
+                by_zone = later("vtt.ui.widgets.zones_moved").groups_changed(self, tokens, rects, was)
         if by_zone is not None:
             by_zone, touched = by_zone
         else:
@@ -1633,8 +1645,7 @@ class ZoneMap(SaysRefusals, QWidget):
         p = painter(board)
         self._dirty = None
         if changed is not None:                 # only where something changed
-            from PySide6.QtGui import QRegion   # (its type is not built for the first paint)
-            region = QRegion()
+            region = later("PySide6.QtGui").QRegion()   # (its type is not built for the first paint)
             for r in changed:
                 region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
             self._dirty = list(region)
@@ -1714,8 +1725,7 @@ class ZoneMap(SaysRefusals, QWidget):
         under = self.picture_layer()
         top = 2.0 if under is None else max(2.0, under[1].rect()[1] + 2)
         if kept is not None and kept[0][:-3] == key[:-3]:     # (its module not read at the first paint)
-            from vtt.ui.widgets.zones_redrawn import zones_redrawn
-            return zones_redrawn(self, key, rects, names_px, heads, lent, th, top)
+            return later("vtt.ui.widgets.zones_redrawn").zones_redrawn(self, key, rects, names_px, heads, lent, th, top)
         picture = self._canvas(self.width(), self.height())
         picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
