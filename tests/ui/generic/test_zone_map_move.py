@@ -10,6 +10,7 @@ import pytest
 
 import vtt.ui.widgets.zone_map as zone_map_module
 from tests.ui.generic.test_crowd import MOVE, as_afresh, crowd, other_zone, put, shown_map
+from tests.ui.generic.test_zone_map_redrawn import drawn_map
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -116,15 +117,7 @@ def _laid_out_whole(c, qtbot, read_only: bool, size: tuple, scale: float):
     every zone's places again and lays every zone out as main did."""
     whole = []
     c.changed.connect(lambda *_: setattr(whole[0], "_grouped", None))      # (before the map's own slot)
-    maps = []
-    for _ in range(2):
-        m = zone_map_module.ZoneMap(c, read_only=read_only)
-        qtbot.addWidget(m)
-        m.resize(*size)
-        m.set_scale(scale)
-        m.show()
-        m.grab()
-        maps.append(m)
+    maps = [drawn_map(c, qtbot, read_only, size, scale) for _ in range(2)]
     whole.append(maps[1])
     return maps
 
