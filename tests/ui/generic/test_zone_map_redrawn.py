@@ -37,6 +37,17 @@ def test_a_move_that_changes_a_zone_of_a_fews_outline_draws_only_that_zone_again
     as_afresh(m)
 
 
+def drawn_map(c, qtbot, read_only: bool, size: tuple, scale: float):
+    """A zone map of ``c`` (``read_only``: the table view's) at ``size`` and ``scale``, shown and drawn."""
+    m = zone_map_module.ZoneMap(c, read_only=read_only)
+    qtbot.addWidget(m)
+    m.resize(*size)
+    m.set_scale(scale)
+    m.show()
+    m.grab()
+    return m
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("ruleset", sorted(MOVE))
 def test_the_zones_drawn_again_alone_are_the_map_drawn_afresh_on_the_gm_map_and_the_table(ruleset, language, qtbot,
@@ -48,12 +59,7 @@ def test_the_zones_drawn_again_alone_are_the_map_drawn_afresh_on_the_gm_map_and_
         request.getfixturevalue("japanese")
     c, copies = crowd(ruleset, 200)
     for read_only, size, scale in ((False, (708, 607), 1.0), (True, (1920, 1080), 1.5)):
-        m = zone_map_module.ZoneMap(c, read_only=read_only)
-        qtbot.addWidget(m)
-        m.resize(*size)
-        m.set_scale(scale)
-        m.show()
-        m.grab()
+        m = drawn_map(c, qtbot, read_only, size, scale)
         crowded = c.view().token(copies[-1]).zone
         for who in (copies[-1], copies[40], copies[41]):
             put(c, who, other_zone(c, who))

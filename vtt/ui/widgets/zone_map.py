@@ -3,9 +3,10 @@ a zone to move it (the legal command whose ``to`` is that zone), reachable zones
 from __future__ import annotations
 
 import math
-from collections import namedtuple
+from collections import defaultdict, deque, namedtuple
+from importlib import import_module
 from itertools import chain, compress, count, filterfalse, product, repeat
-from operator import attrgetter, eq, gt, is_, itemgetter, not_
+from operator import attrgetter, eq, gt, is_, itemgetter, methodcaller, not_
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
@@ -42,6 +43,18 @@ NAME_GAP = 18.0            # on the table view, a column is this much wider than
 # worked out from it (a font's advances scale with its size to within 0.1 %): measured at 100 px, it cost a font engine
 # of its own, ~3 M instructions, before the first paint (docs/gui.md, "The ninth round (first paint: what the widgets draw)")
 MEASURED_PX = HEADING_PX
+
+
+def later(name: str):
+    """The module ``name``, imported at its first use, not at the first paint: kept, as an import in a function runs
+    PySide's import hook each time (~20 K instructions; a move ran six)."""
+    module = _LATER.get(name)
+    if module is None:
+        module = _LATER[name] = import_module(name)
+    return module
+
+
+_LATER: dict = {}
 
 
 def side_colors(view: View, theme=DARK) -> dict[str, QColor]:
@@ -95,15 +108,23 @@ _FACE = attrgetter("id", "name", "side", "tracks", "status", "label", "headline"
 _WHERE = itemgetter(1)                     # (a board entry: where its picture goes)
 
 
-def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD) -> dict:
+def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD, moved: dict | None = None) -> dict:
     """Each group's places (a zone's, a column's: ids in order, None for a gap), kept from the last call in
     ``places`` (and the place each one left, in ``homes``): a marker keeps her place while she stays, so one
     leaving a crowded zone leaves a gap instead of shifting everyone after her (as tokens on a table stay
     where they are) and nobody else is drawn again; one arriving takes the place she left there if it is
     still empty (an undone move puts her back), else the first gap, else her place in the battle's order.
     A group of ``few`` or fewer, or whose places stand a quarter empty, is laid out afresh in the battle's
-    order. ``groups``: group -> its ids in the battle's order."""
+    order. ``groups``: group -> its ids in the battle's order; ``moved``: group -> (the ids gone from it since the
+    last call, those come to it), where the caller knows them (the others are found: a walk along a crowd's)."""
+    moved = moved or {}
     for key, lst in places.items():
+        if key in moved:                    # (those gone, known)
+            for pid in moved[key][0]:
+                i = lst.index(pid)
+                homes[pid, key] = i
+                lst[i] = None
+            continue
         here = set(groups.get(key, ()))
         here.add(None)                      # (a gap stays a gap)
         for i in list(compress(count(), map(not_, map(here.__contains__, lst)))):     # (those gone, found in C)
@@ -117,7 +138,8 @@ def keep_places(places: dict, homes: dict, groups: dict, few: int = SMALL_CROWD)
             lst[:] = pids                   # a few: side by side in the battle's order
             continue
         order = None
-        for pid in list(filterfalse(set(lst).__contains__, pids)):       # (those not placed yet, found in C)
+        come = moved[key][1] if key in moved else list(filterfalse(set(lst).__contains__, pids))   # (those not
+        for pid in come:                                                                         # placed yet, in C)
             home = homes.get((pid, key), len(lst))
             if home < len(lst) and lst[home] is None:
                 lst[home] = pid                 # her own place, still empty (an undone move)
@@ -167,7 +189,7 @@ class MarkerCells:
     SIZE = 48                                   # px: about a marker's picture
 
     def __init__(self, placed: dict):
-        self.cells: dict[tuple[int, int], set] = {}
+        self.cells: dict[tuple[int, int], set] = defaultdict(set)
         for k, v in placed.items():
             self._put(k, v[1])
 
@@ -179,28 +201,20 @@ class MarkerCells:
                        range(math.floor(y) // size, math.ceil(y + h) // size + 1))
 
     def _put(self, k: str, r) -> None:
-        for cell in self._spans(r):
-            self.cells.setdefault(cell, set()).add(k)
+        deque(map(methodcaller("add", k), map(self.cells.__getitem__, self._spans(r))), 0)    # (each cell's, in C)
 
     def moved(self, k: str, was, now) -> None:
         """Marker ``k``'s entry ``was`` (None: she was not on the board) is now ``now`` (None: gone)."""
         if was is not None and now is not None and was[1].getRect() == now[1].getRect():   # (exactly: Qt's == is fuzzy)
             return                              # (another picture at the same place: in the same cells)
         if was is not None:
-            for cell in self._spans(was[1]):
-                found = self.cells.get(cell)
-                if found is not None:
-                    found.discard(k)
+            deque(map(methodcaller("discard", k), map(self.cells.__getitem__, self._spans(was[1]))), 0)
         if now is not None:
             self._put(k, now[1])
 
     def near(self, rects) -> set:
         """The markers in the cells ``rects`` (where the board drew) touch."""
-        out: set = set()
-        for r in rects:
-            for cell in self._spans(r):
-                out.update(self.cells.get(cell, ()))
-        return out
+        return set().union(*map(self.cells.__getitem__, chain.from_iterable(map(self._spans, rects))))
 
 
 class ZonePacking(Frozen):
@@ -219,9 +233,8 @@ class ZonePacking(Frozen):
     scale: float | None    # the scale its markers were packed at (ZoneMap._zone_packing), or None: the map's
 
     def __init__(self, key, body, packing, rows, longest, tokens, longest_now, head=None, scale=None):
-        for name, value in zip(self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head,
-                                                scale)):
-            _set(self, name, value)
+        deque(map(_set, repeat(self), self.__slots__, (key, body, packing, rows, longest, tokens, longest_now, head,
+                                                       scale)), 0)        # (in C: a zone of a few's made at each move)
 
 
 def zone_rects(view: View, width: float, height: float) -> dict[str, QRectF]:
@@ -331,6 +344,21 @@ def outline(box: QRectF, room: QRectF | None):
     return path.united(lent)
 
 
+def united(a: tuple, b: tuple) -> tuple:
+    """QRectF.united of two (x, y, w, h), worked out as Qt does it (in Python: a call into Qt and its rect made and
+    freed cost more than the sums)."""
+    if a[2] == 0 and a[3] == 0:
+        return b
+    if b[2] == 0 and b[3] == 0:
+        return a
+    (ax, ay, aw, ah), (bx, by, bw, bh) = a, b
+    left, right = (ax + aw, ax) if aw < 0 else (ax, ax + aw)
+    left, right = (min(left, bx + bw), max(right, bx)) if bw < 0 else (min(left, bx), max(right, bx + bw))
+    top, bottom = (ay + ah, ay) if ah < 0 else (ay, ay + ah)
+    top, bottom = (min(top, by + bh), max(bottom, by)) if bh < 0 else (min(top, by), max(bottom, by + bh))
+    return left, top, right - left, bottom - top
+
+
 def pills_width(advances: list, h: float) -> float:
     """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
     pill 10 px wider than its text, a gap of a fifth of their height between them."""
@@ -399,8 +427,13 @@ class ZoneMap(SaysRefusals, QWidget):
         self._places: dict = {}                      # zone -> its places (keep_places), and the place each
         self._homes: dict = {}                       # one left in each zone
         self._packings: dict = {}                    # zone -> how its places are packed (_zone_packing)
+        self._grouped = None                         # (the tokens, the zones, zone -> its tokens, each token's
+        #                                              place in the view: _groups)
         self._laid_boxes: dict = {}                  # the zones' rects of the last layout (token_rects)
         self._outlined = None                        # (the packings, the limits, _lent_rooms' answer)
+        self._rooms_lent: dict = {}                  # what a room lent was made of -> it (_lent_rooms)
+        self._heads: dict = {}                       # (zone, its box, its markers' room) -> (its name told, _head)
+        self._aboves: dict = {}                      # (zone, the boxes, the rooms made above) -> _above
         self._lent = None                            # (what they were made of, zone -> how far room may be lent
         #                                              to it over a picture: _room_limits)
         self._names_told: tuple = ((None, None, None), {})   # ((the map, names' scale, language), (zone, width)
@@ -456,7 +489,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 return                      # nothing it draws changed: not even painted again
         else:
             self._pictures, self._kept_board = {}, None     # another battle (or told again): its own markers
-            self._places, self._homes, self._packings = {}, {}, {}
+            self._places, self._homes, self._packings, self._grouped = {}, {}, {}, None
         self._shows = shows
         self._mark_changed()
 
@@ -657,6 +690,18 @@ class ZoneMap(SaysRefusals, QWidget):
             left, width = box.left() + 6, box.width() - 12
         return body.top() - 30 * self.names_scale, left, width
 
+    def _kept_head(self, zone: str, box: QRectF, body: QRectF) -> tuple[float, float, float]:
+        """_head, kept for the zone's box and its markers' room while its name is told at the same size and language
+        (a zone of a few that one joins and leaves is packed again at each move, in one of two rooms)."""
+        told_of, heads = self._told_of(), self._heads
+        key = (zone, box.getRect(), body.getRect())
+        kept = heads.get(key)
+        if kept is None or kept[0] is not told_of:
+            if len(heads) > 64:
+                heads.clear()
+            kept = heads[key] = (told_of, self._head(zone, box, body))
+        return kept[1]
+
     def roster_rows(self) -> dict[str, QRectF]:
         """With no map (layout "none"): a row per participant, a column per side (players' first)."""
         sides = list(dict.fromkeys(list(self._view.sides) + [t.side for t in self._view.tokens]))
@@ -708,7 +753,7 @@ class ZoneMap(SaysRefusals, QWidget):
         common = (self.scale, self.read_only, current_language(), self.zones_key())
         rects = self.zone_rects()                   # (once a layout: over a picture, each a box turned onto the map)
         self._laid_boxes = rects                    # (the zones' outlines: _lent_rooms)
-        groups = self._groups(rects)
+        groups, touched = self._groups(rects)
         # over a picture a crowd is lent room, kept from the other zones (_room_limits): worked out again only when
         # the zones' boxes or which of them hold markers changed (a move among 200 changes neither)
         boxes = rects if self._placed() is not None else None
@@ -718,33 +763,38 @@ class ZoneMap(SaysRefusals, QWidget):
                      for z, r in boxes.items()}
             key = (tuple((z, r.getRect()) for z, r in boxes.items()), tuple(groups), self.width(), self.height())
             if self._lent is None or self._lent[0] != key:
-                self._lent = (key, {z: self._room_limits(z, boxes, groups) for z in groups if z in boxes})
+                limits = {z: self._room_limits(z, boxes, groups) for z in groups if z in boxes}
+                self._lent = (key, limits, {z: r.getRect() for z, r in limits.items()})
             lent = self._lent[1]
-        places = keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
-                                                          for zone, (_, tokens) in groups.items()})
+        places = self._kept_places(groups, touched)
         # (the higher zones first: a zone's room may be lifted up to a gap below what lies above it, the room lent
         # to a zone above it included; a room lent down to a zone of markers that then does not read is laid out
         # again standing as high as it may, and the zones below it after it: _markers_room's ``below``)
         higher: dict = {}                           # zone -> how high its room's foot should be, where it can
         made: dict = {}                             # zone -> what its packing was made of (the second pass: only
+        # (the boxes, the limits and the rooms made as (x, y, w, h), worked out in Python: ~100 calls into Qt a move)
+        at, bodies = {z: r.getRect() for z, r in rects.items()}, {}
         for _ in range(2):                          # those it changes for are packed again)
             below: dict = {}
-            for zone in sorted(groups, key=lambda z: groups[z][0].top()) if lent is not None else groups:
+            for zone in sorted(groups, key=lambda z: at[z][1]) if lent is not None else groups:
                 box, tokens = groups[zone]
                 limits = lent.get(zone) if lent is not None else None
                 above: tuple = ()
                 if limits is not None and boxes is not None:
-                    above = self._above(zone, rects, packings)
-                    limits = QRectF(QPointF(limits.left(), self._room_top(limits.left(), limits.right(), above)),
-                                    limits.bottomRight())
+                    above = self._above_kept(zone, at, bodies)
+                    x, y, w, h = self._lent[2][zone]    # (a rect from its top left to its bottom right, as Qt makes it)
+                    top = self._room_top(x, x + w, above)
+                    limits = QRectF(x, top, x + w - x, y + h - top)
+                    bottom = top + (y + h - top)
                     below[zone] = next((other for other in groups if other != zone and other is not None and
-                                        abs(groups[other][0].top() - GAP - limits.bottom()) < 0.5), None)
+                                        abs(at[other][1] - GAP - bottom) < 0.5), None)
                 mode = () if below.get(zone) is None else (higher.get(zone),)
                 of = (None if limits is None else limits.getRect(), mode, above if zone in higher else ())
                 if made.get(zone) != of:
                     made[zone] = of
                     packings[zone] = self._zone_packing(zone, box, tokens, len(places[zone]), common, limits, mode,
-                                                        of[2])
+                                                        of[2], touched.get(zone) if touched else None)
+                    bodies[zone] = packings[zone].body.getRect()
             if higher or lent is None:
                 break
             higher = {zone: self._room_for(other, groups[other][1], lent[other], packings[other].scale) for zone, other
@@ -754,10 +804,14 @@ class ZoneMap(SaysRefusals, QWidget):
             if not higher:
                 break
         for zone, (box, tokens) in groups.items():
-            slots = tuple(places[zone])
             packing = packings[zone]
             key = (box.getRect(), packing.body.getRect(), packing.packing, packing.rows)
             zone_kept = self._zone_layouts.get(zone)
+            if touched is not None and zone not in touched and zone_kept is not None and zone_kept[0] == key:
+                out.update(zone_kept[2])                        # (its places as they were: not compared again)
+                kept[zone] = zone_kept
+                continue
+            slots = tuple(places[zone])
             if zone_kept is not None and zone_kept[0] == key:
                 old_slots, old = zone_kept[1], zone_kept[2]
                 if old_slots == slots:                          # its places as they were: laid out as then
@@ -771,12 +825,8 @@ class ZoneMap(SaysRefusals, QWidget):
                     n, was_n = len(slots), len(old_slots)
                     last = n if n == was_n else max(0, (min(n, was_n) - 1) // cols * cols)     # (the last row)
                     firm = last if (min(cols, n - last) > 1) != (min(cols, was_n - last) > 1) else min(n, was_n)
-                    # (those at the same place, found in C: a crowd's 200 walked in Python was ~0.1 M instructions)
-                    same = list(filter(None, compress(slots[:firm], map(eq, slots, old_slots))))
-                    rects = dict(zip(same, map(old.__getitem__, same)))
-                    if len(rects) < len(tokens):                # (the few not kept, found in C)
-                        for t in compress(tokens, map(not_, map(rects.__contains__, map(_ID, tokens)))):
-                            self._lay_out_marker(t, slots.index(t.id), len(slots), packing, rects)
+                    rects = later("vtt.ui.widgets.zones_moved").laid_again(self, tokens, slots, old_slots, old, firm,
+                                                                           packing)
             else:
                 rects = {}
                 at = {who: i for i, who in enumerate(slots) if who is not None}
@@ -787,18 +837,39 @@ class ZoneMap(SaysRefusals, QWidget):
         self._zone_layouts, self._packings, self._packed_now = kept, packings, {}
         return out
 
+    def _kept_places(self, groups: dict, touched: dict | None) -> dict:
+        """Each zone's places (keep_places): only those of the zones whose tokens changed (``touched``: _groups; None:
+        all), the others' as they were."""
+        if touched is None:
+            return keep_places(self._places, self._homes, {zone: list(map(_ID, tokens))
+                                                           for zone, (_, tokens) in groups.items()})
+        some = keep_places({z: self._places[z] for z in touched if z in self._places}, self._homes,
+                           {z: list(map(_ID, groups[z][1])) for z in touched if z in groups},
+                           moved={z: (gone, come) for z, (_, gone, _, come) in touched.items()})
+        places = self._places
+        for zone in touched:
+            if zone in some:
+                places[zone] = some[zone]
+            else:
+                places.pop(zone, None)
+        return places
+
     def _zone_packing(self, zone, box: QRectF, tokens: list, places: int, common: tuple,
-                      limits: QRectF | None = None, below: tuple = (), above: tuple = ()) -> "ZonePacking":
+                      limits: QRectF | None = None, below: tuple = (), above: tuple = (),
+                      moved: tuple | None = None) -> "ZonePacking":
         """How a zone of ``places`` places (its markers and the gaps they left, keep_places) is packed: kept
         while the zone's box and the language are the same, its places fit and no more than a quarter of them
         stand empty, and no name is longer than it was made for, so a marker leaving or coming back leaves every
         other marker where and as it was drawn. ``limits``: how far room may be lent to it (_room_limits, and how
         high: _room_top); ``below``: how it keeps room for a zone of markers below it, ``above``: what lies above
-        it (_markers_room)."""
+        it (_markers_room); ``moved``: how its tokens changed since the layout before (_groups_changed), or None."""
         kept = self._packings.get(zone)
         lines = kept.packing.lines if kept is not None else 1
-        if kept is not None and len(kept.tokens) == len(tokens) and all(map(is_, kept.tokens, tokens)):
+        if kept is not None and (kept.tokens is tokens or len(kept.tokens) == len(tokens) and
+                                 all(map(is_, kept.tokens, tokens))):
             longest = kept.longest_now                   # (the same tokens: the same names)
+        elif kept is not None and moved is not None and kept.tokens is moved[0]:     # (those new to it, known)
+            longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in moved[2]])
         elif kept is not None:                           # the names of those new to it, against the longest
             before = set(map(id, kept.tokens))          # (found in C: a crowd's 200)
             longest = max([kept.longest_now] + [self._name_advance(t, lines) for t in compress(
@@ -811,7 +882,7 @@ class ZoneMap(SaysRefusals, QWidget):
                 (not kept.packing.widths or list(map(_ID, kept.tokens)) == list(map(_ID, tokens))):
             room = kept.packing.cols * kept.rows             # (columns as wide as their names: the same names)
             if room * 3 / 4 < places <= room:
-                return kept.replace(tokens=tokens, longest_now=longest)
+                return kept if kept.tokens is tokens else kept.replace(tokens=tokens, longest_now=longest)
         # what the room lent and the packing are made of (a zone of a few is packed again as one comes and goes:
         # the last few kept)
         floors = self._floors(tokens) if self.read_only else None
@@ -830,28 +901,40 @@ class ZoneMap(SaysRefusals, QWidget):
         body, packing = room
         longest = names[packing.lines - 1] if packing.lines <= len(names) else \
             max((self._name_advance(t, packing.lines) for t in tokens), default=1.0)
-        head = self._head(zone, box, body) if self._placed() is not None else None
+        head = self._kept_head(zone, box, body) if self._placed() is not None else None
         return ZonePacking(key, body, packing, math.ceil(places / packing.cols), longest, tokens, longest, head,
                            scale)
 
-    def _groups(self, rects: dict) -> dict:
-        """zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones
-        (or none of hers) one group over the whole map (None); a token off the map (escaped, fled) in none."""
+    def _groups(self, rects: dict) -> tuple[dict, dict | None]:
+        """(zone -> (its rectangle of ``rects``, the zones' rects, its tokens), in the view's order; with no zones (or
+        none of hers) one group over the whole map (None); a token off the map (escaped, fled) in none. The zones
+        whose tokens changed since the last layout, and how: None, all of them; zones_moved.groups_changed.)"""
         tokens = self._view.tokens
-        zones = list(map(_ZONE, tokens))
-        by_zone: dict[str | None, list] = dict.fromkeys(zones)
-        if all(map(rects.__contains__, by_zone)):      # (each on the map: each zone's found in C, not 200 walked)
-            by_zone = {z: list(compress(tokens, map(eq, zones, repeat(z)))) for z in by_zone}
+        was, zones_now, by_zone = self._grouped, tuple(rects), None
+        if was is not None and was[1] == zones_now:
+            if was[0] is tokens:
+                by_zone = was[2], {}
+            else:                                   # (its module not read at the first paint)
+                by_zone = later("vtt.ui.widgets.zones_moved").groups_changed(self, tokens, rects, was)
+        if by_zone is not None:
+            by_zone, touched = by_zone
         else:
-            by_zone = {}
-            for t in tokens:
-                by_zone.setdefault(t.zone if t.zone in rects else None, []).append(t)
+            touched = None
+            zones = list(map(_ZONE, tokens))
+            by_zone = dict.fromkeys(zones)
+            if all(map(rects.__contains__, by_zone)):      # (each on the map: each zone's found in C, not 200 walked)
+                by_zone = {z: list(compress(tokens, map(eq, zones, repeat(z)))) for z in by_zone}
+            else:
+                by_zone = {}
+                for t in tokens:
+                    by_zone.setdefault(t.zone if t.zone in rects else None, []).append(t)
+            self._grouped = (tokens, zones_now, by_zone, None)
         out = {}
         for zone, tokens in by_zone.items():
             box = rects.get(zone, QRectF(0, 0, self.width(), self.height()) if not rects else None)
             if box is not None:
                 out[zone] = (box, tokens)
-        return out
+        return out, touched
 
     def _lay_out_marker(self, t, i: int, places: int, zone: "ZonePacking", out: dict) -> None:
         """Where ``t`` goes in her zone (into ``out``), at her place ``i`` of its ``places`` as ``zone`` packs
@@ -894,17 +977,28 @@ class ZoneMap(SaysRefusals, QWidget):
         y = math.floor(across.bottom() - high - (30 * self.names_scale - 4) - GAP)
         return y if y > picture.top() else None
 
+    def _above_kept(self, zone: str, rects: dict, bodies: dict) -> tuple:
+        """_above, kept for the boxes and the rooms made above (a zone of a few packed again at each move, in one of
+        two rooms: the zones below it see one of two)."""
+        key, kept = (zone, tuple(rects.items()), tuple(bodies.items())), self._aboves
+        above = kept.get(key)
+        if above is None:
+            if len(kept) > 256:
+                kept.clear()
+            above = kept[key] = self._above(zone, rects, bodies)
+        return above
+
     @staticmethod
-    def _above(zone: str, rects: dict, packings: dict) -> tuple:
+    def _above(zone: str, rects: dict, bodies: dict) -> tuple:
         """What lies above a zone's box: each other zone's box above it, with the room lent to its markers
-        (``packings``: those of the zones higher up), as (x, y, w, h)."""
-        box, out = rects[zone], []
+        (``bodies``: those of the zones higher up), as (x, y, w, h) (``rects``, ``bodies``: zone -> (x, y, w, h))."""
+        top, out = rects[zone][1], []
         for other, r in rects.items():
             if other != zone:
-                if other in packings:
-                    r = r.united(packings[other].body)
-                if r.bottom() <= box.top():
-                    out.append(r.getRect())
+                if other in bodies:
+                    r = united(r, bodies[other])
+                if r[1] + r[3] <= top:
+                    out.append(r)
         return tuple(out)
 
     @staticmethod
@@ -1551,8 +1645,7 @@ class ZoneMap(SaysRefusals, QWidget):
         p = painter(board)
         self._dirty = None
         if changed is not None:                 # only where something changed
-            from PySide6.QtGui import QRegion   # (its type is not built for the first paint)
-            region = QRegion()
+            region = later("PySide6.QtGui").QRegion()   # (its type is not built for the first paint)
             for r in changed:
                 region = region.united(r.toAlignedRect().adjusted(-1, -1, 1, 1))
             self._dirty = list(region)
@@ -1632,8 +1725,7 @@ class ZoneMap(SaysRefusals, QWidget):
         under = self.picture_layer()
         top = 2.0 if under is None else max(2.0, under[1].rect()[1] + 2)
         if kept is not None and kept[0][:-3] == key[:-3]:     # (its module not read at the first paint)
-            from vtt.ui.widgets.zones_redrawn import zones_redrawn
-            return zones_redrawn(self, key, rects, names_px, heads, lent, th, top)
+            return later("vtt.ui.widgets.zones_redrawn").zones_redrawn(self, key, rects, names_px, heads, lent, th, top)
         picture = self._canvas(self.width(), self.height())
         picture.fill(self.theme.background)          # opaque: a paint copies it, blending nothing
         p = QPainter(picture)
@@ -1735,21 +1827,37 @@ class ZoneMap(SaysRefusals, QWidget):
         self._outlined = (self._packings, limits, out)
         if placement is None:
             return out
-        picture = QRectF(*placement.rect())
-        drawn = dict(rects)                         # (each zone as drawn: the higher ones first)
-        for zone in sorted(self._packings, key=lambda z: rects[z].top() if z in rects else 0.0):
+        picture = placement.rect()
+        drawn = {z: r.getRect() for z, r in rects.items()}     # (each zone as drawn: the higher ones first)
+        made = self._rooms_lent                     # (what each room was made of -> it, and its zone as drawn: a
+        if len(made) > 64:                          # zone of a few that one joins and leaves alternates between two)
+            made.clear()
+        for zone in sorted(self._packings, key=lambda z: drawn[z][1] if z in drawn else 0.0):
             box, body, most = rects.get(zone), self._packings[zone].body, limits.get(zone)
-            if box is None or most is None or box.contains(body):
+            if box is None or most is None:
                 continue
-            top = self._room_top(most.left(), most.right(), self._above(zone, drawn, {}))
-            room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
-                          QPointF(body.right() + 4, body.bottom() + 2))
-            if room.intersects(box):                # one rectangle with its box: no step where they meet
-                room = room.united(box)
-            room = room.intersected(QRectF(QPointF(most.left(), top), most.bottomRight())).intersected(picture)
-            out[zone] = room
-            drawn[zone] = box.united(room)
+            of = (zone, tuple(drawn.items()), body.getRect(), self._lent[2][zone], self.names_scale, picture)
+            room = made.get(of)
+            if room is None:
+                room = made[of] = self._room_lent(box, body, most, of, self._above(zone, drawn, {}), QRectF(*picture))
+            if room[0] is not None:
+                out[zone], drawn[zone] = room
         return out
+
+    def _room_lent(self, box: QRectF, body: QRectF, most: QRectF, of: tuple, above: tuple, picture: QRectF) -> tuple:
+        """(the room lent to a zone's markers beyond its ``box`` as its outline takes it in, the zone as then drawn,
+        (x, y, w, h)); (None, None) where they stand in its box (_lent_rooms; ``of``: what it is made of, ``above``:
+        what lies above it, _above)."""
+        if box.contains(body):
+            return None, None
+        x, _, w, _ = of[3]
+        top = self._room_top(x, x + w, above)
+        room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
+                      QPointF(body.right() + 4, body.bottom() + 2))
+        if room.intersects(box):                    # one rectangle with its box: no step where they meet
+            room = room.united(box)
+        room = room.intersected(QRectF(QPointF(most.left(), top), most.bottomRight())).intersected(picture)
+        return room, box.united(room).getRect()
 
     def _name_heads(self) -> dict:
         """zone -> (the top of the strip its name's first line stands in, where its name goes across: left, width)
