@@ -20,8 +20,10 @@ COMPILED = protocol.__file__.endswith((".so", ".pyd"))
 def fresh_view(session, viewer):
     """The view made with nothing kept (what was kept is put back after it: the next view is compared with the
     last one, as in a window)."""
-    kept = [dict(protocol._LAST), dict(protocol._RECORDS), dict(protocol._TRACKS), list(protocol._REFERRED)]
+    kept = [dict(protocol._LAST), dict(protocol._RECORDS), dict(protocol._TRACKS), list(protocol._REFERRED),
+            dict(protocol._TOLD)]
     protocol._LAST.clear()
+    protocol._TOLD.clear()
     protocol._RECORDS.clear()
     protocol._TRACKS.clear()
     protocol._REFERRED[:] = [None, {}]
@@ -32,6 +34,8 @@ def fresh_view(session, viewer):
             now.clear()
             now.update(then)
         protocol._REFERRED[:] = kept[3]
+        protocol._TOLD.clear()
+        protocol._TOLD.update(kept[4])
 
 
 def same_view(kept, fresh) -> None:
@@ -103,6 +107,24 @@ def test_a_participant_left_as_she_was_keeps_her_very_records():
     assert [i for i, (a, b) in enumerate(zip(before.tokens, after.tokens)) if a is not b] == moved
     assert all(a is b for i, (a, b) in enumerate(zip(before.order.entries, after.order.entries)) if i not in moved)
     assert before.order.entries == after.order.entries              # (her AP is as it was)
+
+
+def test_a_move_leaves_the_turn_order_and_who_is_awaited_the_very_same_objects():
+    """A participant moved to another area changes neither the turn order nor who is awaited: each viewer's view
+    after it hands out the very objects of the view before (the window following who acts and the Now panel keep
+    what they made of them by identity); a change of either is another object, equal to the one made afresh."""
+    s = registry.get("nechronica").demo_session(1)
+    before = [s.view(viewer) for viewer in VIEWERS]
+    s.do(gm("move", target="noel", area="hades"))
+    for viewer, old in zip(VIEWERS, before):
+        new = s.view(viewer)
+        assert new.order is old.order and new.awaited is old.awaited, viewer
+        assert len(new.order.entries) > 2 and new.awaited
+    s.do(gm("set_ap", target="lily", ap=3))
+    for viewer, old in zip(VIEWERS, before):
+        new = s.view(viewer)
+        assert new.order is not old.order and new.order != old.order, viewer
+        same_view(new, fresh_view(s, viewer))
 
 
 @pytest.mark.skipif(COMPILED, reason="the compiled module calls its own functions, not the module's names")

@@ -175,6 +175,8 @@ _SECOND = itemgetter(1)
 #: the last view's by viewer: (what each position's records were made of, every part's damage in one row, the
 #: records at each position (None: not shown))
 _LAST: dict[Viewer, tuple[list, list, list]] = {}
+#: the last view's turn order and awaited records, by viewer
+_TOLD: dict[Viewer, tuple[TurnOrder, tuple]] = {}
 
 
 def view(b: Battle, viewer: Viewer) -> View:
@@ -214,6 +216,14 @@ def view(b: Battle, viewer: Viewer) -> View:
     order = TurnOrder("countdown", tuple(map(_SECOND, shown)), now=b.count if b.phase in ("battle", "round_end") else None,
                       top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
     waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
+    # (the turn order and who is awaited: the last view's very objects while equal, so a widget that keeps what it
+    # drew from them (the window following who acts, the Now panel's groups, the hands) sees by identity that they
+    # did not change)
+    told = _TOLD.get(viewer)
+    if told is not None:
+        order = told[0] if told[0] == order else order
+        waiting = told[1] if told[1] == waiting else waiting
+    _TOLD[viewer] = (order, waiting)
     return View(viewer, AREA_MAP, tuple(map(_FIRST, shown)), order, waiting, banner(b, viewer), SIDES,
                 {"fetters": _fetters(b, viewer)})
 

@@ -17,7 +17,8 @@ own above (a group box is never narrower than its title)."""
 from __future__ import annotations
 
 import time
-from operator import is_
+from itertools import compress, count
+from operator import is_, is_not
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QCheckBox, QGroupBox, QLabel, QLayout, QMenu, QPushButton, QSizePolicy,
@@ -105,6 +106,37 @@ def _drawn(groups: list[Row]) -> tuple:
 def _compared(plan: tuple) -> tuple:
     """A plan as compared: its data, not the rows it was made of (a Row has no equality of its own)."""
     return plan[:-1] if plan[0] == "rows" else plan
+
+
+def _index(view, last: tuple | None) -> tuple:
+    """(``view``, its tokens by id, who acts now: View.acting(), its tokens, who of them are marked acting, its turn
+    order's acting) made from ``last`` (the last view's) where the view keeps the same participants in the same
+    places: only the tokens that are not the very same records read again (a move among 200: one), the turn
+    order's part kept while it is the same object; else made whole."""
+    tokens, order = view.tokens, view.order
+    changed = None
+    if last is not None and len(last[3]) == len(tokens) == len(last[1]):       # (ids unique: one token each)
+        was = last[3]
+        changed = list(compress(count(), map(is_not, tokens, was)))
+        if any(tokens[i].id != was[i].id for i in changed):
+            changed = None
+    if changed is None:
+        by_id = {t.id: t for t in tokens}
+        marked = {t.id for t in tokens if "acting" in t.status}
+    else:
+        by_id, marked = last[1], last[4]
+        if changed:
+            by_id, marked = dict(by_id), set(marked)
+            for i in changed:
+                t = tokens[i]
+                by_id[t.id] = t
+                if "acting" in t.status:
+                    marked.add(t.id)
+                else:
+                    marked.discard(t.id)
+    ordered = last[5][1] if last is not None and last[5][0] is order else \
+        {e.who for e in order.entries if e.acting}
+    return view, by_id, ordered | marked, tokens, marked, (order, ordered)
 
 
 class DecisionPanel(QWidget):
@@ -361,7 +393,7 @@ class DecisionPanel(QWidget):
         plans (200 awaited draws in zones and hundred: each a walk of 200 tokens, 62 % of a move's work)."""
         view = self.controller.view()
         if self._indexed is None or self._indexed[0] is not view:
-            self._indexed = (view, {t.id: t for t in view.tokens}, view.acting())
+            self._indexed = _index(view, self._indexed)
         return self._indexed
 
     def _name(self, who) -> str:
@@ -481,7 +513,7 @@ class DecisionPanel(QWidget):
             if len(group) >= CROWD_AT:                 # a crowd: the first's answers, the others in a menu
                 row = self._crowd(group, optional)
                 if row is not None:
-                    answering.update(a.who for a in group)
+                    answering.update(self._whos(group))
                     shown += [c for _, c in row.options]
                     (later if optional else rows).append(row)
                 continue
@@ -519,6 +551,19 @@ class DecisionPanel(QWidget):
         return rows, move_on, answering
 
     _grouped: tuple | None = None
+    _crowds: tuple | None = None
+
+    def _whos(self, group: list, start: int = 0) -> tuple:
+        """Who a crowd's group holds, in order, from its ``start``-th: the last ones while the group is the very same
+        list (_alike_kept's groups, kept while the records are: a move among 200 awaited draws reads none of them
+        again, and the crowd's row names the very same others)."""
+        kept = self._crowds
+        if kept is None or kept[0] is not group:
+            kept = self._crowds = (group, {0: tuple(a.who for a in group)})
+        whos = kept[1].get(start)
+        if whos is None:
+            whos = kept[1][start] = kept[1][0][start:]
+        return whos
 
     def _alike_kept(self, records, first) -> list[tuple[list, bool]]:
         """``_alike``'s groups, the last ones while the records are the very same objects as then (a ruleset that
@@ -582,7 +627,7 @@ class DecisionPanel(QWidget):
         name = self._name(a.who)
         labelled = [(f"{name}: {offered_text(self.controller, c)}", c) for c in options]
         title = self._group_title([a], {a.who}, optional)
-        return Row("crowd:" + a.who, title, labelled, True, tuple(b.who for b in group[i + 1:]))
+        return Row("crowd:" + a.who, title, labelled, True, self._whos(group, i + 1))
 
     def _optional(self, a, first, acting=None) -> bool:
         """Whether ``a`` only may act now: said so, or asked for something else than the decision, or
