@@ -48,6 +48,11 @@ def with_positions(scenario: dict) -> dict:
     return s
 
 
+def inside(at, w: float, h: float) -> tuple[float, float]:
+    """The centre nearest ``at`` (x, y, 0–1) of a box ``w`` × ``h`` that lies inside 0–1."""
+    return min(1 - w / 2, max(w / 2, at[0])), min(1 - h / 2, max(h / 2, at[1]))
+
+
 def free_spot(at, size, taken, scale=(1.0, 1.0), gap: float = 0.0):
     """The centre nearest ``at`` (x, y, 0–1) of a box ``size`` (w, h) that lies inside 0–1 and ``gap`` away from
     every box of ``taken`` ((x, y, w, h): left, top, width, height); ``scale``: how long a unit is across and
@@ -60,7 +65,7 @@ def free_spot(at, size, taken, scale=(1.0, 1.0), gap: float = 0.0):
         left, top = cx - w / 2, cy - h / 2
         return all(left + w + gap <= x or x + bw + gap <= left or top + h + gap <= y or y + bh + gap <= top
                    for x, y, bw, bh in taken)
-    at = (min(1 - w / 2, max(w / 2, at[0])), min(1 - h / 2, max(h / 2, at[1])))
+    at = inside(at, w, h)
     if fits(*at):
         return at
     steps = 60
@@ -409,8 +414,8 @@ class ZoneEditorDialog(QDialog):
                           "h": round(h, 4)}
         else:
             placed = [(x - BOX_W / 2, y - BOX_H / 2, BOX_W, BOX_H) for x, y in (z["at"] for z in self.scenario["zones"])]
-            spot = free_spot(at, (BOX_W, BOX_H), placed, (self.canvas.width(), self.canvas.height())) or (
-                min(1 - BOX_W / 2, max(BOX_W / 2, at[0])), min(1 - BOX_H / 2, max(BOX_H / 2, at[1])))
+            spot = free_spot(at, (BOX_W, BOX_H), placed, (self.canvas.width(), self.canvas.height())) or \
+                inside(at, BOX_W, BOX_H)
         zone["at"] = [round(spot[0], 3), round(spot[1], 3)]
         self.scenario["zones"].append(zone)
         self.error.clear()
@@ -423,11 +428,10 @@ class ZoneEditorDialog(QDialog):
         moved there over the picture (as large as it was, inside the picture), else its place on the canvas."""
         box = self.boxes().get(zid)
         if box is not None:
-            box["x"] = round(min(1 - box["w"], max(0.0, at[0] - box["w"] / 2)), 4)
-            box["y"] = round(min(1 - box["h"], max(0.0, at[1] - box["h"] / 2)), 4)
+            x, y = inside(at, box["w"], box["h"])
+            box["x"], box["y"] = round(x - box["w"] / 2, 4), round(y - box["h"] / 2, 4)
             return
-        x = min(1 - BOX_W / 2, max(BOX_W / 2, at[0]))
-        y = min(1 - BOX_H / 2, max(BOX_H / 2, at[1]))
+        x, y = inside(at, BOX_W, BOX_H)
         self.zone(zid)["at"] = [round(x, 3), round(y, 3)]
 
     def delete_zone(self) -> bool:
