@@ -429,7 +429,16 @@ class View(Frozen):
 
     def acting(self) -> set[str]:
         """Who acts now: marked in the turn order or among the tokens."""
-        return {e.who for e in self.order.entries if e.acting} | {t.id for t in self.tokens if "acting" in t.status}
+        return self.order_acting() | {t.id for t in self.tokens if View.marked_acting(t)}
+
+    def order_acting(self) -> set[str]:
+        """Who the turn order marks acting (a part of ``acting``)."""
+        return {e.who for e in self.order.entries if e.acting}
+
+    @staticmethod
+    def marked_acting(token) -> bool:
+        """Whether ``token`` is marked acting among the tokens (a part of ``acting``)."""
+        return "acting" in token.status
 
     def token(self, pid: str) -> Token | None:
         return next((t for t in self.tokens if t.id == pid), None)

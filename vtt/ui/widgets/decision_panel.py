@@ -113,7 +113,7 @@ def _index(view, last: tuple | None) -> tuple:
     order's acting) made from ``last`` (the last view's) where the view keeps the same participants in the same
     places: only the tokens that are not the very same records read again (a move among 200: one), the turn
     order's part kept while it is the same object; else made whole."""
-    tokens, order = view.tokens, view.order
+    tokens, order, marks = view.tokens, view.order, view.marked_acting     # (View.acting's two parts)
     changed = None
     if last is not None and len(last[3]) == len(tokens) == len(last[1]):       # (ids unique: one token each)
         was = last[3]
@@ -122,7 +122,7 @@ def _index(view, last: tuple | None) -> tuple:
             changed = None
     if changed is None:
         by_id = {t.id: t for t in tokens}
-        marked = {t.id for t in tokens if "acting" in t.status}
+        marked = {t.id for t in tokens if marks(t)}
     else:
         by_id, marked = last[1], last[4]
         if changed:
@@ -130,12 +130,11 @@ def _index(view, last: tuple | None) -> tuple:
             for i in changed:
                 t = tokens[i]
                 by_id[t.id] = t
-                if "acting" in t.status:
+                if marks(t):
                     marked.add(t.id)
                 else:
                     marked.discard(t.id)
-    ordered = last[5][1] if last is not None and last[5][0] is order else \
-        {e.who for e in order.entries if e.acting}
+    ordered = last[5][1] if last is not None and last[5][0] is order else view.order_acting()
     return view, by_id, ordered | marked, tokens, marked, (order, ordered)
 
 
