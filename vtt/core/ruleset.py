@@ -401,6 +401,10 @@ class TurnOrder(Frozen):
         _set(self, "bottom", bottom)
         _set(self, "round", round)
 
+    def acting(self) -> set[str]:
+        """Who its entries mark acting."""
+        return {e.who for e in self.entries if e.acting}
+
 
 class View(Frozen):
     """The battle as one viewer may see it."""
@@ -429,11 +433,7 @@ class View(Frozen):
 
     def acting(self) -> set[str]:
         """Who acts now: marked in the turn order or among the tokens."""
-        return self.order_acting() | {t.id for t in self.tokens if View.marked_acting(t)}
-
-    def order_acting(self) -> set[str]:
-        """Who the turn order marks acting (a part of ``acting``)."""
-        return {e.who for e in self.order.entries if e.acting}
+        return self.order.acting() | {t.id for t in self.tokens if View.marked_acting(t)}
 
     @staticmethod
     def marked_acting(token) -> bool:

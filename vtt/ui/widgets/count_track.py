@@ -30,7 +30,7 @@ OUT_STATES, side_colors = zone_map.OUT_STATES, zone_map.side_colors
 changed_at, others = battle_controller.changed_at, battle_controller.others
 paint_kept, rounded = rows.paint_kept, rows.rounded
 
-_ID, _WHO, _ACTING = attrgetter("id"), attrgetter("who"), attrgetter("acting")
+_ID, _WHO = attrgetter("id"), attrgetter("who")
 ROWS_SHOWN = 21            # rows the GM's column is sized for (a track of 15 … −5)
 
 
@@ -369,7 +369,7 @@ class CountdownTrack(Retranslating, QWidget):
         order = self.order()
         acting = self._acting
         if acting is None or acting[0] is not order.entries:      # (the very same entries: the same who act)
-            acting = self._acting = (order.entries, frozenset(map(_WHO, filter(_ACTING, order.entries))))
+            acting = self._acting = (order.entries, frozenset(order.acting()))
         return order.now, order.top, order.bottom, self.shown(), acting[1]
 
     def next_count(self) -> bool:
@@ -425,7 +425,7 @@ class CountdownTrack(Retranslating, QWidget):
             return [0], 1.0, []
         order = self.order()
         chips = self.shown()
-        acting = {e.who for e in order.entries if e.acting}
+        acting = order.acting()
         values = [c.value for c in chips]
         top = max([order.top if order.top is not None else 0] + values)
         bottom = min([order.bottom if order.bottom is not None else 0] + values)

@@ -134,7 +134,7 @@ def _index(view, last: tuple | None) -> tuple:
                     marked.add(t.id)
                 else:
                     marked.discard(t.id)
-    ordered = last[5][1] if last is not None and last[5][0] is order else view.order_acting()
+    ordered = last[5][1] if last is not None and last[5][0] is order else order.acting()
     return view, by_id, ordered | marked, tokens, marked, (order, ordered)
 
 
