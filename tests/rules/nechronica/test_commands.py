@@ -41,6 +41,8 @@ CASES = [
     (cmds.answer("madness_part", "lily", ["p1"]), {"type": "choose", "actor": "lily", "parts": ["p1"]}),
     (cmds.madness_check("lily"), {"type": "madness_check", "target": "lily"}),
     (cmds.madness_check("lily", modifier=1), {"type": "madness_check", "target": "lily", "modifier": 1}),
+    (cmds.action_check("lily", 2), {"type": "action_check", "target": "lily", "cost": 2}),
+    (cmds.action_check("lily", 0, modifier=-1), {"type": "action_check", "target": "lily", "cost": 0, "modifier": -1}),
     (cmds.karma(0, True), {"type": "karma", "index": 0, "achieved": True}),
     (cmds.karma(1), {"type": "karma", "index": 1}),
     (cmds.roll("2NC+1"), {"type": "roll", "expression": "2NC+1"}),
@@ -96,7 +98,7 @@ def test_every_builder_is_tried():
     assert made == set(cmds.PARAMS)
     assert set(BUILDERS) == {
         "start", "next_count", "pass_", "wait", "use", "reroll", "choose_location", "choose_target", "choose_parts",
-        "choose_fetters", "choose_victory", "answer", "madness_check", "karma", "roll", "place", *(f"override_{op}" for op in
+        "choose_fetters", "choose_victory", "answer", "madness_check", "action_check", "karma", "roll", "place", *(f"override_{op}" for op in
                                                                                 cmds.OVERRIDE_OPS)}
 
 

@@ -24,6 +24,7 @@ choose         chooser location (location/adjacent), target (victim), parts (par
                        fetters (fetters: an index once per madness point), victory (victory: the GM,
                        true or false)
 madness_check  —       target; modifier?
+action_check   —       target, cost; modifier?  (行動判定: at her action, the NC's cost paid, 1D10)
 karma          —       index; achieved?
 roll           any     expression (and the command's dice)
 place          —       target, area (before the battle)
@@ -41,7 +42,7 @@ from vtt.core import params as kinds          # (as a module: every lower-case n
 from vtt.core.errors import Phrase
 from vtt.core.records import Command
 
-from .limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, FETTERS_MAX, MADNESS_MAX, MODIFIER_RANGE
+from .limits import ACTION_CHECK_COST, AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, FETTERS_MAX, MADNESS_MAX, MODIFIER_RANGE
 
 # -- command types ------------------------------------------------------------------------------------
 START: Final = "start"
@@ -52,18 +53,19 @@ CHOOSE: Final = "choose"
 REROLL: Final = "reroll"
 NEXT_COUNT: Final = "next_count"
 MADNESS_CHECK: Final = "madness_check"
+ACTION_CHECK: Final = "action_check"
 KARMA: Final = "karma"
 OVERRIDE: Final = "override"
 ROLL: Final = "roll"
 PLACE: Final = "place"
 
 #: every command type the engine accepts (its dispatch: engine._VERIFY, engine._DO)
-COMMAND_TYPES: Final = (START, WAIT, USE, PASS, CHOOSE, REROLL, NEXT_COUNT, MADNESS_CHECK, KARMA, OVERRIDE,
-                        ROLL, PLACE)
+COMMAND_TYPES: Final = (START, WAIT, USE, PASS, CHOOSE, REROLL, NEXT_COUNT, MADNESS_CHECK, ACTION_CHECK, KARMA,
+                        OVERRIDE, ROLL, PLACE)
 #: the commands still taken once the battle is over
 AFTER_THE_END: Final = (OVERRIDE, KARMA, ROLL)
 #: the commands no participant makes (the GM's, or the table's: a reaction window closed), refused with an actor
-NO_ACTOR: Final = frozenset((START, PASS, NEXT_COUNT, MADNESS_CHECK, KARMA, OVERRIDE, PLACE))
+NO_ACTOR: Final = frozenset((START, PASS, NEXT_COUNT, MADNESS_CHECK, ACTION_CHECK, KARMA, OVERRIDE, PLACE))
 
 # -- parameter names -----------------------------------------------------------------------------------
 PART: Final = "part"                # a part's key (use; override damage/repair)
@@ -73,6 +75,7 @@ ESCAPE: Final = "escape"            # true: a movement maneuver used to escape
 AREA: Final = "area"                # an area id (an area attack; place; override move)
 DISCOUNT: Final = "discount"        # Spine discounts spent on the cost
 MODIFIER: Final = "modifier"        # a situational modifier the GM grants the check
+COST: Final = "cost"                # the AP an action check costs, as the NC rules (action_check)
 FETTER: Final = "fetter"            # a fetter's index
 LOCATION: Final = "location"        # a hit location (choose)
 PARTS: Final = "parts"              # parts' keys (choose)
@@ -124,6 +127,7 @@ PARAMS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
     REROLL: ((FETTER,), ()),
     CHOOSE: ((), (LOCATION, TARGET, PARTS, FETTERS, VICTORY)),       # exactly one, by the prompt's kind
     MADNESS_CHECK: ((TARGET,), (MODIFIER,)),
+    ACTION_CHECK: ((TARGET, COST), (MODIFIER,)),
     KARMA: ((INDEX,), (ACHIEVED,)),
     ROLL: ((EXPRESSION,), ()),
     PLACE: ((TARGET, AREA), ()),
@@ -146,7 +150,7 @@ _FETTER = kinds.whole(0, FETTERS_MAX - 1)
 #: parameter -> the values it takes (the same wherever it appears)
 KINDS: Final[dict[str, kinds.Kind]] = {
     PART: kinds.name(), TARGET: kinds.who(), TO: _AREA, ESCAPE: kinds.flag(), AREA: _AREA,
-    DISCOUNT: kinds.whole(0, 99), MODIFIER: kinds.whole(*MODIFIER_RANGE), FETTER: _FETTER, LOCATION: kinds.word(),
+    DISCOUNT: kinds.whole(0, 99), COST: kinds.whole(*ACTION_CHECK_COST), MODIFIER: kinds.whole(*MODIFIER_RANGE), FETTER: _FETTER, LOCATION: kinds.word(),
     PARTS: kinds.either(kinds.name(), kinds.list_of(kinds.name(), 50)),
     FETTERS: kinds.either(_FETTER, kinds.list_of(_FETTER, 50)),
     VICTORY: kinds.flag(), INDEX: kinds.whole(0, 999), ACHIEVED: kinds.flag(), EXPRESSION: kinds.text(200), OP: kinds.word(),
@@ -250,6 +254,15 @@ def madness_check(target: str, *, modifier: int | None = None) -> Command:
     if modifier is not None:
         params[MODIFIER] = modifier
     return Command(MADNESS_CHECK, None, params)
+
+
+def action_check(target: str, cost: int, *, modifier: int | None = None) -> Command:
+    """An action check (行動判定) the NC calls for: ``target``, at her action, pays the ``cost`` the NC rules and
+    rolls 1D10 (001: 基本的にアクションタイミングで、NCの裁定したコストを消費して判定することになるでしょう)."""
+    params: dict = {TARGET: target, COST: cost}
+    if modifier is not None:
+        params[MODIFIER] = modifier
+    return Command(ACTION_CHECK, None, params)
 
 
 def karma(index: int, achieved: bool | None = None) -> Command:

@@ -8,11 +8,12 @@ from vtt.core.ruleset import FormField, GmForm
 from vtt.rules.kit.forms import chosen, who_field
 from vtt.rules.kit.words import label_term
 
-from .commands import (AP, AREA, BODIES, COUNT, ESCAPED, FETTER, HIDDEN, OP, OP_BODIES, OP_CLEAR_STACK, OP_END_BATTLE,
-                       OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_SET_AP, OP_SET_COUNT, OP_VISIBILITY, OUTCOME, OVERRIDE,
-                       SHOW_AP, SHOW_DAMAGE, SHOW_NAME, TARGET, VALUE, VISIBILITY_FLAGS)
+from .commands import (ACTION_CHECK, AP, AREA, BODIES, COST, COUNT, ESCAPED, FETTER, HIDDEN, MODIFIER, OP, OP_BODIES,
+                       OP_CLEAR_STACK, OP_END_BATTLE, OP_ESCAPE, OP_MADNESS, OP_MOVE, OP_SET_AP, OP_SET_COUNT,
+                       OP_VISIBILITY, OUTCOME, OVERRIDE, SHOW_AP, SHOW_DAMAGE, SHOW_NAME, TARGET, VALUE, VISIBILITY_FLAGS)
 from .engine.queries import OUTCOMES
-from .limits import AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, FETTERS_MAX, MADNESS_MAX
+from .limits import (ACTION_CHECK_COST, AP_OVERRIDE, BODIES_MAX, COUNT_OVERRIDE, FETTERS_MAX, MADNESS_MAX,
+                     MODIFIER_RANGE)
 from .terms import AREAS, outcome_term
 
 
@@ -25,8 +26,12 @@ def _flag(key: str, label, default: bool) -> FormField:
 
 
 def gm_forms(b) -> list[GmForm]:
-    """Move, AP, madness, bodies, escape, what the table sees, the count, the stack, the end of the battle."""
+    """An action check at the NC's cost; move, AP, madness, bodies, escape, what the table sees, the count, the
+    stack, the end of the battle."""
     return [
+        GmForm(ACTION_CHECK, label_term("Action check (the NC's cost)"), (
+            who_field(), FormField(COST, "number", label_term("cost (AP)"), *ACTION_CHECK_COST, 1),
+            FormField(MODIFIER, "number", label_term("modifier"), *MODIFIER_RANGE, 0))),
         _override(OP_MOVE, label_term("Override: move"), who_field(), FormField(AREA, "zone", label_term("area"))),
         _override(OP_SET_AP, label_term("Override: AP"), who_field(),
                   FormField(AP, "number", label_term("AP"), *AP_OVERRIDE, 6)),

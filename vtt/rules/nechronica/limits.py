@@ -18,6 +18,8 @@ AP_OVERRIDE = (-20, 30)
 COUNT_OVERRIDE = (-5, 20)
 #: a situational modifier the GM grants a check (a maneuver's, a madness check's)
 MODIFIER_RANGE = (-10, 10)
+#: the AP the NC may rule an action check (行動判定) costs (001: NCの裁定したコストを消費して判定)
+ACTION_CHECK_COST = (0, 10)
 #: the count track as printed on the battle sheet, from 15 down to -5 (AP may pass either end)
 COUNT_TOP, COUNT_BOTTOM = 15, -5
 #: bodies per step of a legion's threat (悪意): its threat counts once per started five bodies

@@ -323,7 +323,8 @@ def banner(b: Battle, viewer: Viewer | None = None) -> Phrase | None:
 
 #: a command's name on its button where command_text says no more (Term kind "command")
 _COMMAND_NAMES = (NC_("command", "start"), NC_("command", "wait"), NC_("command", "pass"),
-                  NC_("command", "next_count"), NC_("command", "madness_check"), NC_("command", "karma"),
+                  NC_("command", "next_count"), NC_("command", "madness_check"), NC_("command", "action_check"),
+                  NC_("command", "karma"),
                   NC_("command", "override"))
 
 

@@ -413,7 +413,7 @@ class CheckFrame(Frame):
                                           "rolled", "judge_mod")
 
     roller: str
-    check_kind: str  # attack | dismember | escape | madness (a snapshot's "kind")
+    check_kind: str  # attack | dismember | escape | madness | action (a snapshot's "kind")
     dice: int
     modifier: int
     parent: int | None

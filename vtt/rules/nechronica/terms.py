@@ -40,7 +40,8 @@ TIMING_NAMES_JA = {"auto": "オート", "action": "アクション", "judge": "�
 HIT_LOCATIONS = (NC_("location", "body"), NC_("location", "skill"), NC_("location", "defender_choice"),
                  NC_("location", "attacker_choice"))
 # a check's kind and outcome, and how a battle ended (the log's Term("check" / "check_outcome" / "outcome", ...))
-CHECK_KINDS = (NC_("check", "attack"), NC_("check", "escape"), NC_("check", "dismember"), NC_("check", "madness"))
+CHECK_KINDS = (NC_("check", "attack"), NC_("check", "escape"), NC_("check", "dismember"), NC_("check", "madness"),
+               NC_("check", "action"))
 CHECK_OUTCOMES = (NC_("check_outcome", "critical"), NC_("check_outcome", "success"), NC_("check_outcome", "failure"),
                   NC_("check_outcome", "fumble"))
 BATTLE_OUTCOMES = (NC_("outcome", "victory"), NC_("outcome", "annihilated"), NC_("outcome", "escaped"),

@@ -28,6 +28,7 @@ Command = records.Command
 GM_VIEWER = ruleset.GM_VIEWER
 AREA, ESCAPE, PART, TARGET, TO = cmds.AREA, cmds.ESCAPE, cmds.PART, cmds.TARGET, cmds.TO
 AP_OVERRIDE, BODIES_MAX, MADNESS_MAX, pips = limits.AP_OVERRIDE, limits.BODIES_MAX, limits.MADNESS_MAX, limits.pips
+ACTION_CHECK_COST = limits.ACTION_CHECK_COST
 AREAS, LOCATION_NAMES_JA = terms.AREAS, terms.LOCATION_NAMES_JA
 HEADING_PX = theme.HEADING_PX
 others = battle_controller.others
@@ -618,15 +619,23 @@ class DollSheet(Retranslating, QWidget):
         a.setToolTip("" if verdict else self.c.reason(verdict))
         m.setToolTipsVisible(True)
         m.addSeparator()
-        m.addAction(self.tr("Set AP… (GM)"), lambda: self._ask(self.tr("Set AP"), self.tr("AP of {0}:"), "ap",
+        m.addAction(self.tr("Set AP… (GM)"), lambda: self._ask(self.tr("Set AP"), self.tr("AP of {0}:"), p.ap,
                                                                *AP_OVERRIDE, cmds.override_set_ap))
+        # an action check (行動判定) at her action, at the cost the GM rules (asked), as the GM's forms make it too
+        check = cmds.action_check(self.pid, ACTION_CHECK_COST[0])
+        verdict = self.c.can(check)
+        a = m.addAction(self.tr("Action check… (GM)"), lambda: self._ask(
+            self.tr("Action check"), self.tr("The cost the NC rules for {0}'s action check (AP):"), 1,
+            *ACTION_CHECK_COST, cmds.action_check))
+        a.setEnabled(bool(verdict))
+        a.setToolTip("" if verdict else self.c.reason(verdict))
         move = m.addMenu(self.tr("Move to (GM)"))
         for i in range(len(AREAS)):
             a = move.addAction(area_text(i), lambda i=i: self._emit(cmds.override_move(self.pid, AREAS[i])))
             a.setEnabled(i != p.area)
         if p.kind == "legion":
             m.addAction(self.tr("Set bodies… (GM)"), lambda: self._ask(
-                self.tr("Set bodies"), self.tr("Bodies of {0}:"), "bodies", 0, BODIES_MAX, cmds.override_bodies))
+                self.tr("Set bodies"), self.tr("Bodies of {0}:"), p.bodies, 0, BODIES_MAX, cmds.override_bodies))
         m.addAction(self.tr("Return to the battle (GM)") if p.escaped else self.tr("Escape (GM)"),
                     lambda: self._emit(cmds.override_escape(self.pid, not p.escaped)))
         if p.kind == "doll":
@@ -646,13 +655,13 @@ class DollSheet(Retranslating, QWidget):
         for outcome in OUTCOMES:                     # every way the rules end a battle, the GM's to choose
             end.addAction(texts[outcome], lambda o=outcome: self._emit(cmds.override_end_battle(o)))
 
-    def _ask(self, title: str, label: str, field: str, low: int, high: int, override) -> None:
-        """A number of hers the GM sets (her AP, a legion's bodies), asked now: ``override(who, value)`` sent."""
-        p = self.participant
+    def _ask(self, title: str, label: str, start: int, low: int, high: int, make) -> None:
+        """A number the GM gives for her (her AP, a legion's bodies, an action check's cost), asked now from
+        ``start``: ``make(who, value)`` sent."""
         from PySide6.QtWidgets import QInputDialog    # imported when first opened: not at start-up
-        v, ok = QInputDialog.getInt(self, title, label.format(name_text(p)), getattr(p, field), low, high)
+        v, ok = QInputDialog.getInt(self, title, label.format(name_text(self.participant)), start, low, high)
         if ok:
-            self._emit(override(self.pid, v))
+            self._emit(make(self.pid, v))
 
 
 class _SheetTab(QWidget):

@@ -385,7 +385,7 @@ class FlowPanel(Retranslating, QWidget):
         if isinstance(f, CheckFrame):     # which check: a Judge answers an attack and a dismemberment alike
             who = b.fighters.get(f.roller)
             kind = {"attack": self.tr("attack check"), "escape": self.tr("escape check"),
-                    "madness": self.tr("madness check"),
+                    "madness": self.tr("madness check"), "action": self.tr("action check"),
                     "dismember": self.tr("dismember check")}.get(f.check_kind, self.tr("check"))
             detail = f" {f.rolled} " + check_total_text(f) if f.rolled else ""
         elif isinstance(f, DamageFrame):  # how much is coming, and what defenses took off so far

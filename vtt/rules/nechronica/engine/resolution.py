@@ -338,7 +338,7 @@ class ResolutionMixin(ChoiceMixin):
         if f.stage == "roll":
             dice.begin(roller.id, check_term(kind))
             rolled = f.rolled = dice.roll(f.dice, 10)
-            if roller.kind == "doll" and _has_mad(roller, FEAR) and kind in ("escape", "madness"):
+            if roller.kind == "doll" and _has_mad(roller, FEAR) and kind in ("escape", "madness", "action"):
                 f.modifier -= 1
             _ev(events, "check_rolled",
                 Phrase(N_("{name} rolls {count}D10 for an {kind} check: {dice}{modifier}") if kind[0] in "aeiou"
@@ -414,7 +414,7 @@ class ResolutionMixin(ChoiceMixin):
                                        "{old} → {dice}", name=p.label, target=fetter_target(b, fet.target), madness=fet.madness,
                                        old=str(old), dice=str(rolled)), actor=p.id, dice=list(rolled), madness=fet.madness,
             old=list(old), kind=chk.check_kind, roller=chk.roller)
-        if not feared and _has_mad(p, FEAR) and chk.check_kind in ("attack", "escape"):
+        if not feared and _has_mad(p, FEAR) and chk.check_kind in ("attack", "escape", "action"):
             # the point she paid drove 恐怖 mad: the dice she rolls now are a mad doll's, −1 like any of her
             # attack or escape checks from now on (as 隷属, judged when the check is, is)
             chk.modifier -= 1

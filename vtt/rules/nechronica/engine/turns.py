@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from ..commands import AREA, MODIFIER, TARGET
-from ..limits import MADNESS_MAX, MODIFIER_RANGE
+from ..commands import AREA, COST, MODIFIER, TARGET
+from ..limits import ACTION_CHECK_COST, MADNESS_MAX, MODIFIER_RANGE
 from ..narration import karma_term, victory_phrase
 
 
@@ -231,12 +231,42 @@ class TurnsMixin(ManeuverMixin):
             illegal("狂気判定 (madness check)", "{name} has no fetters", name=t.label)
         if t.out:
             illegal("狂気判定 (madness check)", "{name} is out of the battle", name=t.label)
-        m = c.get(MODIFIER, 0)
-        lo, hi = MODIFIER_RANGE
-        if not isinstance(m, int) or isinstance(m, bool) or not lo <= m <= hi:
-            raise MalformedCommandError(f"'modifier' must be a whole number from {lo} to {hi}")
+        _modifier(c)
 
     def _do_madness_check(self, b, c, dice, events):
         t = b.fighters[c.get(TARGET)]
         b.stack.append(CheckFrame("roll", roller=t.id, check_kind="madness", dice=1,
                                   modifier=int(c.get(MODIFIER, 0)), parent=None))
+
+    def _verify_action_check(self, b, c):
+        # 001: 行動判定を行わなければならない状況もありえます。そうした際は、基本的にアクションタイミングで、
+        # NCの裁定したコストを消費して判定することになるでしょう。(her action: as a maneuver's, the GM's
+        # override is there for another moment)
+        t = self._participant(b, c.get(TARGET), TARGET)
+        self._verify_action_turn(b, t, Phrase("make an action check"))
+        cost = c.get(COST)
+        lo, hi = ACTION_CHECK_COST
+        if not isinstance(cost, int) or isinstance(cost, bool) or not lo <= cost <= hi:
+            raise MalformedCommandError("'cost' (the AP the NC rules the check costs) must be a whole number "
+                                        "from {lo} to {hi}", lo=lo, hi=hi)
+        _modifier(c)
+
+    def _do_action_check(self, b, c, dice, events):
+        t = b.fighters[c.get(TARGET)]
+        cost = int(c.get(COST))
+        before = t.ap
+        t.ap -= cost
+        self._turn_taken(b, t)
+        _ev(events, "action_check_declared",
+            Phrase("{name} makes an action check (the NC's cost {cost}, AP {before} → {ap})", name=t.label, cost=cost,
+                   before=before, ap=t.ap), actor=t.id, cost=cost, ap=t.ap)
+        b.stack.append(CheckFrame("roll", roller=t.id, check_kind="action", dice=1,
+                                  modifier=int(c.get(MODIFIER, 0)), parent=None))
+
+
+def _modifier(c) -> None:
+    """A check's situational modifier (the GM's), when given, within MODIFIER_RANGE."""
+    m = c.get(MODIFIER, 0)
+    lo, hi = MODIFIER_RANGE
+    if not isinstance(m, int) or isinstance(m, bool) or not lo <= m <= hi:
+        raise MalformedCommandError(f"'modifier' must be a whole number from {lo} to {hi}")
