@@ -359,10 +359,17 @@ def united(a: tuple, b: tuple) -> tuple:
     return left, top, right - left, bottom - top
 
 
-def pills_width(advances: list, h: float) -> float:
+def pills_width(advances: list, h: float, pad: float = 10.0) -> float:
     """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
-    pill 10 px wider than its text, a gap of a fifth of their height between them."""
-    return sum(advances) + 10 * len(advances) + h * 0.2 * (len(advances) - 1)
+    pill ``pad`` px wider than its text (10; 6 where the row is tight, TIGHT_PAD), a gap of a fifth of their height
+    between them."""
+    return sum(advances) + pad * len(advances) + h * 0.2 * (len(advances) - 1)
+
+
+# a pill's margin around its text where a badge's row is too wide for its marker's room at its floor: 3 px each side
+# rather than 5 before a line is left out for a "+n" (t63: the zones demo's Asa at the narrow bridge read "P 0/5 +1"
+# on the table view at 1600×900 and 1280×720, the GM asking whether "+1" was one more marker)
+TIGHT_PAD = 6.0
 
 def track_boxes(n: int, left: float, top: float, size: float, right: float) -> list[QRectF]:
     """A track's ``n`` boxes in a row from ``left`` to no further than ``right``: squares of ``size`` 2 px apart
@@ -2016,24 +2023,25 @@ class ZoneMap(SaysRefusals, QWidget):
         more = self.tr("+{0}")
         fewer = [[*lines[:k], more.format(len(lines) - k)] for k in range(len(lines) - 1, -1, -1)]
         # the first lines with a "+n" for the others; else the first lines alone (a reading, not only a count)
-        choices = [lines, *(c for more in fewer for c in (more, more[:-1]) if c)]     # (the last: "+n" alone)
-        for texts in choices:
+        # (every line on pills a little tighter before one is left out)
+        choices = [(lines, 10.0), (lines, TIGHT_PAD), *((c, 10.0) for more in fewer for c in (more, more[:-1]) if c)]
+        for texts, pad in choices:                                      # (the last: "+n" alone)
             f = font(h * 0.92, True, min(least, round(h * 0.92)))       # (not under the floor: the type scale)
             advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
-            total = pills_width(advances, h)
+            total = pills_width(advances, h, pad)
             px = math.floor(h * 0.92 * (room - (total - sum(advances))) / max(1.0, sum(advances)))
             while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
                 f = font(px, True, least)
                 advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
-                total = pills_width(advances, h)
+                total = pills_width(advances, h, pad)
                 px -= 1
             if total <= room:
                 break
         x, y, gap = r.center().x() - total / 2, r.bottom() - r.height() * 0.05 - h, h * 0.2
         row = []
         for text, advance in zip(texts, advances):
-            row.append((QRectF(x, y, advance + 10, h), f, text, True))
-            x += advance + 10 + gap
+            row.append((QRectF(x, y, advance + pad, h), f, text, True))
+            x += advance + pad + gap
         return row
 
     def _paint_badge(self, p: QPainter, t, r: QRectF, pictured: bool = False) -> None:
