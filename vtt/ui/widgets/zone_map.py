@@ -1709,12 +1709,7 @@ class ZoneMap(SaysRefusals, QWidget):
         for _, where, picture in markers:
             p.drawPixmap(where.topLeft(), picture)
         for box, f, text in counts:             # over its dots, how many they are
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(20, 18, 26, 220))
-            p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-            p.setPen(self.theme.text)
-            p.setFont(f)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            self._paint_line(p, box, f, text, True)
         p.end()
         self._kept_board = (common, board, placed, drawn, seen, cells, over)
         self._counts = counts
@@ -2140,13 +2135,17 @@ class ZoneMap(SaysRefusals, QWidget):
         """Each of the token's badge tracks apart, as its rules read it ("P 4/5" over "M 0/5", "A 3/5"
         over "H 21/30"): never one sum of unlike tracks."""
         for box, f, shown, pill in self.badge_fonts(t, r, pictured):
-            if pill:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(20, 18, 26, 220))
-                p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-            p.setPen(self.theme.text if pill else QColor("#111111"))
-            p.setFont(f)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+            self._paint_line(p, box, f, shown, pill)
+
+    def _paint_line(self, p: QPainter, box: QRectF, f, text: str, pill: bool) -> None:
+        """A badge's line (a crowd's count: _crowd_counts) in ``box``, on a dark pill where ``pill``."""
+        if pill:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 18, 26, 220))
+            p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        p.setPen(self.theme.text if pill else QColor("#111111"))
+        p.setFont(f)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_row(self, p: QPainter, t, row: QRectF, circle: QRectF, origin: QPointF, ratio: float) -> None:
         """A participant with no map: the name and status beside the marker, the tracks under it as
