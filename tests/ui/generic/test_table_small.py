@@ -47,8 +47,8 @@ def test_the_wolves_at_the_ford_are_named_in_a_960_by_560_table_view(qtbot):
 
 
 def test_a_dot_large_enough_says_whose_it_is_and_a_crowd_of_dots_how_many(qtbot):
-    """700×500: the Bandit in the ruins a dot of 24 px says "B"; the ford's two wolves, dots of 3 px under its name, are
-    counted "×2". A crowd of 196 in a 960×560 view: the ruins' 192 bandits, dots of 3 px (the zone looked empty), are
+    """700×500: the Bandit in the ruins a dot of 24 px says "B"; the ford's two wolves, dots of 3 px under its name,
+    are counted "×2". A crowd of 196 in a 960×560 view: the ruins' 192 bandits, dots of 3 px (the zone looked empty), are
     counted "×192", and "×191" once one leaves, drawn as the map drawn whole."""
     v = table_map(demo(), qtbot, (700, 500))
     m = v.map

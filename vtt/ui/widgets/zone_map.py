@@ -1291,8 +1291,43 @@ class ZoneMap(SaysRefusals, QWidget):
         for small in (False, True) if floors is not None else (False,):
             if small and best[2]:
                 break
-            best, score_of_best = self._named(n, width, height, best, score_of_best, floors, longest, tokens,
-                                              most_lines, small)
+            for lines in range(1, most_lines + 1) if floors is not None else (1,):
+                longest_here = longest[lines - 1] if longest is not None and lines <= len(longest) else \
+                    max((self._name_advance(t, lines) for t in tokens), default=1.0)
+                for cols in range(1, n + 1):
+                    rows = math.ceil(n / cols)
+                    cw, ch = width / cols, height / rows
+                    largest = min(most_r, ch / 3.2, cw * 0.45)
+                    dot = max(1.5, min(most_r, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
+                    if 0.01 * dot > score_of_best + 0.01:
+                        best, score_of_best = (cols, dot, 0.0, floors is None, 1), 0.01 * dot
+                    if largest < 8.0:
+                        if cw / 2 - 2 <= ch / 2 - 4:
+                            break               # the cells only narrower from here: no larger dots, no names
+                        continue
+                    radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
+                    for r in radii if floors is None or small else radii + (floors[1],):   # (the smallest legible too)
+                        if floors is not None and not small:
+                            r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
+                        wanted = max(11.0, 0.72 * r, table_px)
+                        if floors is None:
+                            under = (ch - 2.1 * r) * 0.7
+                            px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest_here))
+                        else:                   # the circle and its lines in the cell, a gap to the next names
+                            under = (ch - 2 * r - 8) / (1.35 * lines)
+                            px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest_here))
+                        if under < 9.0:
+                            continue            # no room for a name under it: it would cover the next row
+                        if small:               # (a name read from across the room, cut with "…" where it must be)
+                            if under < floors[0] * SMALL_NAME:
+                                continue
+                            px = max(px, floors[0] * SMALL_NAME)
+                        score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
+                        ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
+                        if ok:
+                            score += 1000.0
+                        if score > score_of_best + 0.01:
+                            best, score_of_best = (cols, r, px, ok, lines), score
         packing = Packing(*best)
         if floors is not None and (not packing.legible or packing.name_px < floors[0] + 1) and n == len(tokens) and \
                 1 < n <= SMALL_CROWD:               # (+1: what a lent room takes as read: drawn at a whole size)
@@ -1300,51 +1335,6 @@ class ZoneMap(SaysRefusals, QWidget):
             if row is not None and (not packing.legible or row.name_px > packing.name_px):
                 return row
         return packing
-
-    def _named(self, n: int, width: float, height: float, best: tuple, score_of_best: float, floors: tuple | None,
-               longest: tuple | None, tokens, most_lines: int, small: bool) -> tuple[tuple, float]:
-        """_packing's search over its columns and marker sizes: the best (cols, radius, name_px, legible, lines) found
-        and its score (``small``: on the table view, markers under their badge's floor too)."""
-        most_r = 34.0 * self.scale
-        table_px = TABLE_NAME_PX * self.scale if self.read_only else 0.0
-        for lines in range(1, most_lines + 1) if floors is not None else (1,):
-            longest_here = longest[lines - 1] if longest is not None and lines <= len(longest) else \
-                max((self._name_advance(t, lines) for t in tokens), default=1.0)
-            for cols in range(1, n + 1):
-                rows = math.ceil(n / cols)
-                cw, ch = width / cols, height / rows
-                largest = min(most_r, ch / 3.2, cw * 0.45)
-                dot = max(1.5, min(most_r, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
-                if 0.01 * dot > score_of_best + 0.01:
-                    best, score_of_best = (cols, dot, 0.0, floors is None, 1), 0.01 * dot
-                if largest < 8.0:
-                    if cw / 2 - 2 <= ch / 2 - 4:
-                        break               # the cells only narrower from here: no larger dots, no names
-                    continue
-                radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
-                for r in radii if floors is None or small else radii + (floors[1],):   # (the smallest legible too)
-                    if floors is not None and not small:
-                        r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
-                    wanted = max(11.0, 0.72 * r, table_px)
-                    if floors is None:
-                        under = (ch - 2.1 * r) * 0.7
-                        px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest_here))
-                    else:                   # the circle and its lines in the cell, a gap to the next names
-                        under = (ch - 2 * r - 8) / (1.35 * lines)
-                        px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest_here))
-                    if under < 9.0:
-                        continue            # no room for a name under it: it would cover the next row
-                    if small:               # (a name read from across the room, cut with "…" where it must be)
-                        if under < floors[0] * SMALL_NAME:
-                            continue
-                        px = max(px, floors[0] * SMALL_NAME)
-                    score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
-                    ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
-                    if ok:
-                        score += 1000.0
-                    if score > score_of_best + 0.01:
-                        best, score_of_best = (cols, r, px, ok, lines), score
-        return best, score_of_best
 
     def _row_packing(self, tokens, body: QRectF, most_lines: int, floors: tuple) -> "Packing | None":
         """On the table view, a few markers side by side in one row, each column as wide as its own marker's name
@@ -2031,7 +2021,7 @@ class ZoneMap(SaysRefusals, QWidget):
         return (font(px, True, 9), text) if text and px >= 9 else None
 
     def _paint_initials(self, p: QPainter, t, r: QRectF) -> None:
-        """``t``'s initials on her dot ``r`` (on a dark disc over her portrait or her side's colour), where they read."""
+        """``t``'s initials on her dot ``r`` (on a dark disc over her portrait or side's colour), where they read."""
         told = self.initials_font(t, r)
         if told is None:
             return
