@@ -108,3 +108,23 @@ def test_the_now_panels_re_roll_names_no_fetter_while_the_fetter_is_still_to_be_
     QApplication.processEvents()
     text = now_reroll_button(w).text()
     assert first.target in text and "未練を選んで" not in text, text
+
+
+def test_the_now_panels_keys_work_again_once_the_fetter_is_picked(window, qtbot):
+    """t63, played under Xvfb without a window manager: after the fetter's question closed (Enter), no window was
+    active and the Now panel's keys did nothing until the GM clicked the window. The window she chose in is given
+    back its focus: key 1 after the question answers the Now panel's first button."""
+    w = window
+    _judge_window_with_rerolls(w)
+    QApplication.processEvents()
+    n = len(w.controller.session.log)
+    seen: list = []
+    answer_with(qtbot, [Qt.Key.Key_Return], seen)
+    click_in_now_panel(qtbot, w, now_reroll(w))
+    assert seen and len(w.controller.session.log) == n + 1
+    QApplication.processEvents()
+    assert QApplication.activeWindow() is w
+    first = w.now.commands[w.now.keyed[0]]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)          # where the key goes: the focus
+    assert len(w.controller.session.log) == n + 2
+    assert w.controller.session.log[-1].command.type == first.type

@@ -31,11 +31,26 @@ def save_discard_or_cancel(parent, title: str, text: str, save, discard=None) ->
     return go_on_after(ask_save_discard_cancel(parent, title, text), save, discard)
 
 
+def given_back(parent, ask):
+    """``ask()``'s answer (a modal question over ``parent``), the window ``parent`` stands in made the active window
+    again once the question closes, so its keys reach it (its focus where it was: Qt gives a window activated its
+    last focus back). Without a window manager (Xvfb, t63, played) no window was active after the fetter's
+    question closed and the Now panel's keys did nothing until a click; offscreen the question stayed active."""
+    from PySide6.QtWidgets import QApplication
+    window = parent.window() if parent is not None else None
+    try:
+        return ask()
+    finally:
+        if window is not None and window.isVisible() and QApplication.activeWindow() is not window:
+            window.activateWindow()
+
+
 def yes_or_no(parent, title: str, text: str, default_yes: bool = False) -> bool:
-    """Ask a Yes/No question."""
+    """Ask a Yes/No question (its window given back after it: ``given_back``)."""
     from PySide6.QtWidgets import QMessageBox
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-    return QMessageBox.question(parent, title, text, yes | no, yes if default_yes else no) == yes
+    return given_back(parent, lambda: QMessageBox.question(parent, title, text, yes | no,
+                                                           yes if default_yes else no)) == yes
 
 
 def confirmed(parent, controller, command) -> bool:
@@ -52,7 +67,7 @@ def completed(parent, controller, command):
     (its contributions' ``complete``: Nechronica's re-roll by madness asks which fetter takes the point); None when
     she cancels; ``command`` itself when nothing is asked."""
     complete = _declared(controller, "complete")
-    return complete(parent, controller, command) if complete is not None else command
+    return given_back(parent, lambda: complete(parent, controller, command)) if complete is not None else command
 
 
 def offered_text(controller, command) -> str:

@@ -66,8 +66,8 @@ def test_a_badges_pills_never_cover_its_circle(generic_window, qtbot, ruleset, z
             seen, cut = assert_circles_in_sight(m, lang)
             assert seen
             more += cut
-        if (ruleset, zone, lang) == ("ashes", "road", "ja"):     # seven on the road: a "+n" on the table view
-            assert more
+        if (ruleset, zone, lang) == ("ashes", "well", "ja"):     # four at the well: a "他1" on the table view (seven
+            assert more                                          # on the road had one: on tighter pills, t63)
     finally:
         install_language("en")
 
@@ -84,3 +84,23 @@ def test_the_bandit_without_a_portrait_at_the_ford_keeps_its_circle_in_sight_on_
     (bandit,) = [(r, pills) for who, r, pills in badges(m) if who == "bandit"]
     r, pills = bandit
     assert pills and all(box.top() >= r.center().y() for box, _ in pills)
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+def test_asa_alone_at_the_narrow_bridge_reads_both_her_tracks_on_the_table_view(generic_window, qtbot, size):
+    """t63, played: the zones demo's table view at 1600×900 (opened from a GM window of 1600×960) and at 1280×720
+    drew Asa's badge at the bridge as "P 0/5" and "+1" (one track left out: the GM asked whether "+1" was one more
+    marker). Her two pills' margins narrower, both tracks stand in her room at their floor, apart, under her face."""
+    from vtt.ui.table_view import TableView
+    w = generic_window("zones", size=(1600, 960))
+    t = w.open_table_view()
+    t.resize(*size)
+    qtbot.waitExposed(t)
+    qtbot.waitUntil(lambda: t.fit == TableView.fit_for(*size))
+    m = t.map
+    ((r, pills),) = [(r, pills) for who, r, pills in badges(m) if who == "asa"]
+    assert [text for _, text in pills] == badge_lines(m.controller, m._view.token("asa"))
+    room = m._label_widths["asa"]
+    assert pills[0][0].left() >= r.center().x() - room / 2 and pills[-1][0].right() <= r.center().x() + room / 2
+    assert pills[0][0].right() < pills[1][0].left() and all(box.top() >= r.center().y() for box, _ in pills)
+    assert assert_circles_in_sight(m) == (5, 0)

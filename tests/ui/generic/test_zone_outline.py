@@ -20,6 +20,9 @@ CROWDS = [
     ("zones", {"asa": "road", "bren": "bridge", "wolf1": "bridge", "wolf2": "bridge", "bandit": "bridge"}),
     ("zones", {"asa": "road", "bren": "road", "wolf1": "road", "wolf2": "road", "bandit": "bridge"}),
     ("zones", {"wolf1": "ford", "wolf2": "ford", "bandit": "ford"}),
+    # t63, played: the Black wolf joins Asa at the bridge: she and the bridge's name lifted above its box, beside the
+    # ruins, stood outside its outline (cut where the ruins lie across all the bridge might be lent, not across her)
+    ("zones", {"wolf2": "bridge"}),
     ("ashes", {"kenshi": "shrine", "mei": "shrine", "gunner": "shrine", "raider1": "road", "raider2": "road"}),
 ]
 

@@ -37,6 +37,9 @@ EXTRA_SIDE_COLORS = (QColor("#8fd18a"), QColor("#c79be8"))
 # room from its neighbours (ZoneMap.zone_rects) rather than its markers shrinking
 TABLE_NAME_PX = 18.7
 TABLE_BADGE_PX = 13.4
+# where no marker at its badge's floor holds a name under it, a smaller one with its name no smaller than this share
+# of the names' floor (the 70 % a name is drawn down to before it is cut: theme.fitted) rather than a nameless dot
+SMALL_NAME = 0.7
 GAP = 6.0                  # between two zones' boxes when one makes room for a crowd
 NAME_GAP = 18.0            # on the table view, a column is this much wider than its longest name
 # a name is measured in the bold of a zone's name (HEADING_PX), which the map draws anyway, and its width at 100 px
@@ -359,10 +362,29 @@ def united(a: tuple, b: tuple) -> tuple:
     return left, top, right - left, bottom - top
 
 
-def pills_width(advances: list, h: float) -> float:
+def initials(name: str) -> str:
+    """A name's initials, as a dot on the table view tells who she is: a word's first letter for each of its first two
+    words, and a number it ends with ("Grey wolf" GW, "Bandit 2" B2, "Marsh Raider 10" MR10); a name written without
+    spaces (灰色狼, ソルジャー) its first letter."""
+    words = name.split()
+    if not words:
+        return ""
+    number = words[-1] if len(words) > 1 and words[-1].isdigit() else ""
+    head = words[:-1] if number else words
+    return "".join(w[0].upper() for w in head[:2]) + number
+
+
+def pills_width(advances: list, h: float, pad: float = 10.0) -> float:
     """A badge's lines on pills side by side (``advances``: their texts' widths; ``h``: a pill's height): each
-    pill 10 px wider than its text, a gap of a fifth of their height between them."""
-    return sum(advances) + 10 * len(advances) + h * 0.2 * (len(advances) - 1)
+    pill ``pad`` px wider than its text (10; 6 where the row is tight, TIGHT_PAD), a gap of a fifth of their height
+    between them."""
+    return sum(advances) + pad * len(advances) + h * 0.2 * (len(advances) - 1)
+
+
+# a pill's margin around its text where a badge's row is too wide for its marker's room at its floor: 3 px each side
+# rather than 5 before a line is left out for a "+n" (t63: the zones demo's Asa at the narrow bridge read "P 0/5 +1"
+# on the table view at 1600×900 and 1280×720, the GM asking whether "+1" was one more marker)
+TIGHT_PAD = 6.0
 
 def track_boxes(n: int, left: float, top: float, size: float, right: float) -> list[QRectF]:
     """A track's ``n`` boxes in a row from ``left`` to no further than ``right``: squares of ``size`` 2 px apart
@@ -443,6 +465,7 @@ class ZoneMap(SaysRefusals, QWidget):
         self._rooms: list = []                       # the last few (what a zone's room and packing were made
         #                                              of, them)
         self._shows = None                           # what of the view it drew (_on_changed)
+        self._counts: tuple = ()                     # the crowds' counts drawn on the board (_crowd_counts)
         self._kept_board = None                      # (its key, the picture of the map, its markers, what it
         #                                              was drawn from, what of the view it saw, which
         #                                              markers lie where: _board)
@@ -1263,39 +1286,48 @@ class ZoneMap(SaysRefusals, QWidget):
         best, score_of_best = (1, 1.5, 0.0, floors is None, 1), -1e9     # (a Packing made of the best at the end)
         width, height, most_r = body.width(), body.height(), 34.0 * self.scale
         table_px = TABLE_NAME_PX * self.scale if self.read_only else 0.0
-        for lines in range(1, most_lines + 1) if floors is not None else (1,):
-            longest_here = longest[lines - 1] if longest is not None and lines <= len(longest) else \
-                max((self._name_advance(t, lines) for t in tokens), default=1.0)
-            for cols in range(1, n + 1):
-                rows = math.ceil(n / cols)
-                cw, ch = width / cols, height / rows
-                largest = min(most_r, ch / 3.2, cw * 0.45)
-                dot = max(1.5, min(most_r, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
-                if 0.01 * dot > score_of_best + 0.01:
-                    best, score_of_best = (cols, dot, 0.0, floors is None, 1), 0.01 * dot
-                if largest < 8.0:
-                    if cw / 2 - 2 <= ch / 2 - 4:
-                        break               # the cells only narrower from here: no larger dots, no names
-                    continue
-                radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
-                for r in radii if floors is None else radii + (floors[1],):   # (the smallest legible too)
-                    if floors is not None:
-                        r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
-                    wanted = max(11.0, 0.72 * r, table_px)
-                    if floors is None:
-                        under = (ch - 2.1 * r) * 0.7
-                        px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest_here))
-                    else:                   # the circle and its lines in the cell, a gap to the next names
-                        under = (ch - 2 * r - 8) / (1.35 * lines)
-                        px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest_here))
-                    if under < 9.0:
-                        continue            # no room for a name under it: it would cover the next row
-                    score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
-                    ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
-                    if ok:
-                        score += 1000.0
-                    if score > score_of_best + 0.01:
-                        best, score_of_best = (cols, r, px, ok, lines), score
+        # on the table view, markers no smaller than their badge's floor first; where none of those holds a name
+        # under it, smaller ones with their names (a name tells who is who; a dot as large as its cell did not: t63)
+        for small in (False, True) if floors is not None else (False,):
+            if small and best[2]:
+                break
+            for lines in range(1, most_lines + 1) if floors is not None else (1,):
+                longest_here = longest[lines - 1] if longest is not None and lines <= len(longest) else \
+                    max((self._name_advance(t, lines) for t in tokens), default=1.0)
+                for cols in range(1, n + 1):
+                    rows = math.ceil(n / cols)
+                    cw, ch = width / cols, height / rows
+                    largest = min(most_r, ch / 3.2, cw * 0.45)
+                    dot = max(1.5, min(most_r, cw / 2 - 2, ch / 2 - 4))     # a dot as large as its cell
+                    if 0.01 * dot > score_of_best + 0.01:
+                        best, score_of_best = (cols, dot, 0.0, floors is None, 1), 0.01 * dot
+                    if largest < 8.0:
+                        if cw / 2 - 2 <= ch / 2 - 4:
+                            break               # the cells only narrower from here: no larger dots, no names
+                        continue
+                    radii = (largest, max(8.0, min(largest, ch / 4.2)))        # smaller markers, larger names
+                    for r in radii if floors is None or small else radii + (floors[1],):   # (the smallest legible too)
+                        if floors is not None and not small:
+                            r = min(largest, max(r, floors[1]))                 # a badge no smaller than its floor
+                        wanted = max(11.0, 0.72 * r, table_px)
+                        if floors is None:
+                            under = (ch - 2.1 * r) * 0.7
+                            px = max(9.0, min(wanted, under, (cw - 4) * 100.0 / longest_here))
+                        else:                   # the circle and its lines in the cell, a gap to the next names
+                            under = (ch - 2 * r - 8) / (1.35 * lines)
+                            px = max(9.0, min(wanted, under, (cw - NAME_GAP) * 100.0 / longest_here))
+                        if under < 9.0:
+                            continue            # no room for a name under it: it would cover the next row
+                        if small:               # (a name read from across the room, cut with "…" where it must be)
+                            if under < floors[0] * SMALL_NAME:
+                                continue
+                            px = max(px, floors[0] * SMALL_NAME)
+                        score = px + 0.05 * r - (lines - 1) * 100.0            # one line wherever it reads from 3 m
+                        ok = floors is None or (px >= floors[0] and r >= floors[1] and cw - 4 >= floors[2])
+                        if ok:
+                            score += 1000.0
+                        if score > score_of_best + 0.01:
+                            best, score_of_best = (cols, r, px, ok, lines), score
         packing = Packing(*best)
         if floors is not None and (not packing.legible or packing.name_px < floors[0] + 1) and n == len(tokens) and \
                 1 < n <= SMALL_CROWD:               # (+1: what a lent room takes as read: drawn at a whole size)
@@ -1619,6 +1651,7 @@ class ZoneMap(SaysRefusals, QWidget):
             placed[t.id] = (face, QRectF(r.topLeft() + offset, picture.deviceIndependentSize()), picture)
         changed = None                          # None: drawn whole
         cells = None                            # (which markers lie where: made again when drawn whole)
+        counts = self._crowd_counts() if self.read_only else ()
         if same:
             if look is not None:                # (the others are as they were, in the same order)
                 changed, cells = [], kept[5]
@@ -1633,6 +1666,8 @@ class ZoneMap(SaysRefusals, QWidget):
             if kept[6] is not over:             # zones drawn again there
                 since = self._background[4]
                 changed = changed + since[1] if since is not None and since[0] is kept[6] else None
+            if changed is not None and counts != self._counts:     # (a crowd's count drawn again where it changed)
+                changed += [box for box, _, _ in counts + self._counts]
             if changed is not None and not changed:
                 self._kept_board = (common, kept[1], placed, drawn, seen, cells if cells is not None else
                                     MarkerCells(placed), over)
@@ -1663,9 +1698,28 @@ class ZoneMap(SaysRefusals, QWidget):
             markers = compress(markers, map(region.intersects, map(QRectF.toAlignedRect, map(_WHERE, markers))))
         for _, where, picture in markers:
             p.drawPixmap(where.topLeft(), picture)
+        for box, f, text in counts:             # over its dots, how many they are
+            self._paint_line(p, box, f, text, True)
         p.end()
         self._kept_board = (common, board, placed, drawn, seen, cells, over)
+        self._counts = counts
         return board
+
+    def _crowd_counts(self) -> tuple:
+        """On the table view, each zone whose markers are dots too small to tell apart (no initials on them:
+        initials_font): a pill over their middle saying how many they are ("×192": t63, a crowd of 196 in a small
+        window drew the ruins' 192 as dots of 3 px, the zone looking empty). ((its box, font, text), …)"""
+        out = []
+        for zone in self._packings.values():
+            packing = zone.packing
+            if packing.name_px or 2 * packing.radius >= 18 or len(zone.tokens) < 2:
+                continue
+            f = font(TABLE_BADGE_PX * self.scale, True)
+            text = f"×{len(zone.tokens)}"
+            width, h = QFontMetricsF(f).horizontalAdvance(text) + 10, f.pixelSize() / 0.92
+            middle = zone.body.center()
+            out.append((QRectF(middle.x() - width / 2, middle.y() - h / 2, width, h), f, text))
+        return tuple(out)
 
     def _canvas(self, width: float, height: float) -> QPixmap:
         return canvas(width, height, self.devicePixelRatioF())
@@ -1850,13 +1904,20 @@ class ZoneMap(SaysRefusals, QWidget):
         what lies above it, _above)."""
         if box.contains(body):
             return None, None
-        x, _, w, _ = of[3]
-        top = self._room_top(x, x + w, above)
+        # (below what lies above it across the room it takes in, as its markers were lifted: across all it might be
+        # lent, the ruins beside the zones demo's bridge cut its outline at its box, Asa lifted above it outside: t63)
+        top = self._room_top(min(body.left() - 4, box.left()), max(body.right() + 4, box.right()), above)
         room = QRectF(QPointF(body.left() - 4, body.top() - 30 * self.names_scale),
                       QPointF(body.right() + 4, body.bottom() + 2))
         if room.intersects(box):                    # one rectangle with its box: no step where they meet
             room = room.united(box)
         room = room.intersected(QRectF(QPointF(most.left(), top), most.bottomRight())).intersected(picture)
+        for x, y, w, h in above:                    # (beside what lies above all it might be lent, that its markers
+            if y + h > room.top() - 3:              # stand beside: 3 px short of it, so the two outlines keep apart)
+                if x >= body.right():
+                    room.setRight(min(room.right(), x - 3))
+                elif x + w <= body.left():
+                    room.setLeft(max(room.left(), x + w + 3))
         return room, box.united(room).getRect()
 
     def _name_heads(self) -> dict:
@@ -1945,10 +2006,31 @@ class ZoneMap(SaysRefusals, QWidget):
             p.setPen(th.text)
             p.drawText(QRectF(r.center().x() - label_w / 2, r.bottom() + 1, label_w, px * 1.35 * lines),
                        Qt.AlignmentFlag.AlignCenter, "\n".join(shown for _, shown in told))
+        elif self.read_only:                        # a dot on the table: who she is, in her initials, where they read
+            self._paint_initials(p, t, r)
         p.end()
         offset = area.topLeft() - r.topLeft()
         self._pictures[t.id] = (t, key, picture, offset, kept[:4] if kept is not None and kept[0] is t else None)
         return picture, offset
+
+    def initials_font(self, t, r: QRectF):
+        """(the font, the text) of ``t``'s initials on her dot ``r`` on the table view (initials: "GW" for Grey wolf,
+        "B2" for Bandit 2, 灰 for 灰色狼), or None where they would come out under 9 px."""
+        text = initials(self.controller.token_name(t))
+        px = r.height() * (0.5 if len(text) < 2 else 0.38)
+        return (font(px, True, 9), text) if text and px >= 9 else None
+
+    def _paint_initials(self, p: QPainter, t, r: QRectF) -> None:
+        """``t``'s initials on her dot ``r`` (on a dark disc over her portrait or side's colour), where they read."""
+        told = self.initials_font(t, r)
+        if told is None:
+            return
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(20, 18, 26, 170))
+        p.drawEllipse(r.adjusted(2, 2, -2, -2))
+        p.setPen(self.theme.text)
+        p.setFont(told[0])
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, told[1])
 
     def _portrait_face(self, portrait, r: QRectF):
         """``portrait`` cut to the circle inside the marker's circle ``r`` (None: its picture cannot be shown)."""
@@ -1982,6 +2064,8 @@ class ZoneMap(SaysRefusals, QWidget):
         if not lines:
             return []
         h = r.height() * badge_share(len(lines), pictured)
+        if self.read_only and h * 0.92 < TABLE_BADGE_PX * (self.least_scale or self.scale) * SMALL_NAME:
+            return []                   # (a marker smaller than its badge's floor, named: the cards show its tracks)
         room = max(self._label_widths.get(t.id, r.width() * 2.2), r.width())
         if pictured and len(lines) > 1:
             return self._pills_at_foot(lines, r, h, room)
@@ -2016,37 +2100,42 @@ class ZoneMap(SaysRefusals, QWidget):
         more = self.tr("+{0}")
         fewer = [[*lines[:k], more.format(len(lines) - k)] for k in range(len(lines) - 1, -1, -1)]
         # the first lines with a "+n" for the others; else the first lines alone (a reading, not only a count)
-        choices = [lines, *(c for more in fewer for c in (more, more[:-1]) if c)]     # (the last: "+n" alone)
-        for texts in choices:
+        # (every line on pills a little tighter before one is left out)
+        choices = [(lines, 10.0), (lines, TIGHT_PAD), *((c, 10.0) for more in fewer for c in (more, more[:-1]) if c)]
+        for texts, pad in choices:                                      # (the last: "+n" alone)
             f = font(h * 0.92, True, min(least, round(h * 0.92)))       # (not under the floor: the type scale)
             advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
-            total = pills_width(advances, h)
+            total = pills_width(advances, h, pad)
             px = math.floor(h * 0.92 * (room - (total - sum(advances))) / max(1.0, sum(advances)))
             while total > room and px >= least:        # (a whole pixel size: its width is not quite in proportion)
                 f = font(px, True, least)
                 advances = [QFontMetricsF(f).horizontalAdvance(text) for text in texts]
-                total = pills_width(advances, h)
+                total = pills_width(advances, h, pad)
                 px -= 1
             if total <= room:
                 break
         x, y, gap = r.center().x() - total / 2, r.bottom() - r.height() * 0.05 - h, h * 0.2
         row = []
         for text, advance in zip(texts, advances):
-            row.append((QRectF(x, y, advance + 10, h), f, text, True))
-            x += advance + 10 + gap
+            row.append((QRectF(x, y, advance + pad, h), f, text, True))
+            x += advance + pad + gap
         return row
 
     def _paint_badge(self, p: QPainter, t, r: QRectF, pictured: bool = False) -> None:
         """Each of the token's badge tracks apart, as its rules read it ("P 4/5" over "M 0/5", "A 3/5"
         over "H 21/30"): never one sum of unlike tracks."""
         for box, f, shown, pill in self.badge_fonts(t, r, pictured):
-            if pill:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(20, 18, 26, 220))
-                p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-            p.setPen(self.theme.text if pill else QColor("#111111"))
-            p.setFont(f)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+            self._paint_line(p, box, f, shown, pill)
+
+    def _paint_line(self, p: QPainter, box: QRectF, f, text: str, pill: bool) -> None:
+        """A badge's line (a crowd's count: _crowd_counts) in ``box``, on a dark pill where ``pill``."""
+        if pill:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 18, 26, 220))
+            p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        p.setPen(self.theme.text if pill else QColor("#111111"))
+        p.setFont(f)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_row(self, p: QPainter, t, row: QRectF, circle: QRectF, origin: QPointF, ratio: float) -> None:
         """A participant with no map: the name and status beside the marker, the tracks under it as
