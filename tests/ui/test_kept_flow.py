@@ -45,7 +45,7 @@ def test_the_battle_started_by_its_button_draws_the_status_anew_and_keeps_the_wa
     qtbot.mouseClick(flow.start_button, Qt.MouseButton.LeftButton)      # count 11: ノエル acts, and may wait
     assert window.controller.state.phase == "battle"
     flow.status.repaint()
-    assert kept.picture(flow.status) is before                       # (kept, but not shown: its key is another)
+    assert kept.picture(flow.status) is None                         # (dropped: its key is another)
     kept_after_two_paints(qtbot, kept, flow.status, other_than=before)
     copied, fresh = copied_then_fresh(kept, flow.status)
     assert copied == fresh

@@ -108,10 +108,10 @@ def test_a_change_of_look_draws_anew_what_qt_draws(kept_label, qtbot, change):
 def test_shown_again_is_not_copied_from_its_picture(kept_label):
     """A hidden widget is not told of its window's activation: shown again, its picture is not the one to copy."""
     window, label, kept = kept_label
-    assert kept._key_now(label) == kept._kept[label][0]
+    assert kept.picture(label) is not None
     label.hide()
     label.show()
-    assert kept._key_now(label) != kept._kept[label][0]
+    assert kept.picture(label) is None
 
 
 
