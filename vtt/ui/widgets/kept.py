@@ -38,7 +38,9 @@ TOLD = LOOKS | frozenset(int(t) for t in (
     _T.Enter, _T.Leave, _T.FocusIn, _T.FocusOut, _T.HoverEnter, _T.HoverLeave, _T.MouseButtonPress,
     _T.MouseButtonRelease, _T.MouseButtonDblClick, _T.KeyPress, _T.KeyRelease, _T.Wheel, _T.Hide,
     _T.ReadOnlyChange, _T.Shortcut, _T.ContextMenu, _T.DragEnter, _T.DragLeave, _T.Drop, _T.ContentsRectChange,
-    _T.ModifiedChange))
+    _T.ModifiedChange,
+    # moved: what lies under it may be another part of its parent's drawing (Told.over)
+    _T.Move))
 
 
 class Told:
@@ -47,11 +49,15 @@ class Told:
     each paint only while it was found busy; what the widget shows is told by ``signals`` (each emission drops its
     picture) and by its own events and those of ``watched`` (TOLD: a view's focus for its page, a menu's showing);
     ``asked`` (bound methods) is what no signal or event tells (a label's text, a frame's shape), asked at each paint
-    and compared with what it answered when the picture was taken."""
-    __slots__ = ("busy", "asked", "signals", "watched")
+    and compared with what it answered when the picture was taken. ``over``: the parent whose drawing shows round
+    it (a button's corners in a group box's shade), drawn under it in its picture (kept.over), and watched."""
+    __slots__ = ("busy", "asked", "signals", "watched", "over")
 
-    def __init__(self, busy=(), asked=(), signals=(), watched=()):
+    def __init__(self, busy=(), asked=(), signals=(), watched=(), over=None):
         self.busy, self.asked, self.signals, self.watched = tuple(busy), tuple(asked), tuple(signals), tuple(watched)
+        self.over = over
+        if over is not None:
+            self.watched += (over,)
 
     def __call__(self):
         """The whole key, asked as a plain key is (None while busy)."""
@@ -164,7 +170,10 @@ class _Kept:
             return
         self.rendering = widget
         try:
-            picture = drawn(widget, widget.devicePixelRatioF())
+            if told is None or told.over is None:
+                picture = drawn(widget, widget.devicePixelRatioF())
+            else:
+                picture = over(widget, told.over, widget.devicePixelRatioF())
         finally:
             self.rendering = None
         self.kept[widget] = (key, picture, ask)
@@ -244,6 +253,21 @@ def drawn(widget, ratio: float) -> QPixmap:
     from PySide6.QtWidgets import QWidget
     picture = canvas(widget.width(), widget.height(), ratio)
     widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+    return picture
+
+
+def over(widget, parent, ratio: float) -> QPixmap:
+    """A picture of ``widget`` as Qt draws it over ``parent``'s drawing where it stands (and its window's background
+    under both), at the device ``ratio``: what the window shows there."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QRegion
+    from PySide6.QtWidgets import QWidget
+    picture = canvas(widget.width(), widget.height(), ratio)
+    place = widget.geometry()
+    if widget.parentWidget() is not parent:
+        place.moveTopLeft(widget.mapTo(parent, QPoint()))
+    flags = QWidget.RenderFlag.DrawWindowBackground | QWidget.RenderFlag.DrawChildren
+    parent.render(picture, QPoint(), QRegion(place), flags)
     return picture
 
 
@@ -329,14 +353,14 @@ def label_key(label):
                                                                 label.wordWrap, label.indent, label.margin))
 
 
-def button_key(button):
+def button_key(button, over=None):
     """A push button: its text, look and menu asked, whether it is down asked too (set by code as well as by a
     press), checked told; busy while it is lit, pressed, has the keyboard or its menu is open (the menu's showing
-    told)."""
+    told). ``over``: the group box it stands in (its shade round the button's corners: Told.over)."""
     menu = button.menu()
     return Told(busy=(button.underMouse, button.hasFocus, button.isDown) + ((menu.isVisible,) if menu else ()),
                 asked=(button.text, button.isFlat, button.isDefault, button.isDown, button.menu),
-                signals=(button.toggled,), watched=(menu,) if menu else ())
+                signals=(button.toggled,), watched=(menu,) if menu else (), over=over)
 
 
 def combo_box_key(box):
