@@ -69,14 +69,19 @@ def kept_label(qtbot):
     return window, label, kept
 
 
+def copied_asking_nothing(kept, surface, repaint) -> None:
+    """Three repaints (``repaint``) copy ``surface``'s picture, and ask it nothing it counts (``asked``)."""
+    picture = kept.picture(surface)
+    surface.asked = 0
+    for _ in range(3):
+        repaint()
+    assert kept.picture(surface) is picture
+    assert surface.asked == 0
+
+
 def test_a_kept_paint_asks_no_palette_font_or_window(kept_label):
     window, label, kept = kept_label
-    picture = kept.picture(label)
-    label.asked = 0
-    for _ in range(3):
-        label.repaint()
-    assert kept.picture(label) is picture
-    assert label.asked == 0
+    copied_asking_nothing(kept, label, label.repaint)
 
 
 def _palette(window, label):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton, QScrollBar, QVBoxLayout, QWidget
 
-from tests.ui.generic.test_kept_looks import shown_and_kept
+from tests.ui.generic.test_kept_looks import copied_asking_nothing, shown_and_kept
 from tests.ui.generic.test_kept_now import copied_then_fresh
 from vtt.ui.widgets.kept import button_key, line_edit_key, scroll_bar_key
 
@@ -67,41 +67,41 @@ def kept_again(qtbot, kept, widget):
 
 def test_a_kept_paint_asks_nothing_its_signals_and_events_tell(kept_form):
     window, edit, other, bar, button, kept = kept_form
-    picture = kept.picture(edit)
-    edit.asked = 0
-    for _ in range(3):
-        window.repaint()
-    assert kept.picture(edit) is picture
-    assert edit.asked == 0
+    copied_asking_nothing(kept, edit, window.repaint)
 
 
-@pytest.mark.parametrize("change", [
-    lambda edit: edit.setText("3d6"),                          # textChanged
-    lambda edit: edit.setSelection(0, 3),                      # selectionChanged
-    lambda edit: edit.setFrame(False),                         # asked: no signal tells it
-    lambda edit: edit.setPlaceholderText("dice") or edit.clear(),
-    lambda edit: edit.setAlignment(Qt.AlignmentFlag.AlignRight),   # asked: no signal tells it
-])
-def test_a_line_edit_changed_by_the_code_is_drawn_anew(kept_form, qtbot, change):
-    window, edit, other, bar, button, kept = kept_form
-    before = edit.grab().toImage()
-    change(edit)
+def drawn_anew(qtbot, kept, window, widget, change) -> None:
+    """``change`` made, the window repainted: ``widget`` shows otherwise, and its picture, taken again, is what Qt
+    draws afresh."""
+    before = widget.grab().toImage()
+    change()
     window.repaint()
-    copied, fresh = kept_again(qtbot, kept, edit)
+    copied, fresh = kept_again(qtbot, kept, widget)
     assert copied == fresh
     assert copied != before
+
+
+@pytest.mark.parametrize("which, change", [
+    ("edit", lambda edit: edit.setText("3d6")),                     # textChanged
+    ("edit", lambda edit: edit.setSelection(0, 3)),                 # selectionChanged
+    ("edit", lambda edit: edit.setFrame(False)),                    # asked: no signal tells it
+    ("edit", lambda edit: edit.setPlaceholderText("dice") or edit.clear()),
+    ("edit", lambda edit: edit.setAlignment(Qt.AlignmentFlag.AlignRight)),   # asked: no signal tells it
+    ("bar", lambda bar: bar.setValue(60)),                          # valueChanged
+    ("bar", lambda bar: bar.setRange(0, 30)),                       # rangeChanged
+    ("bar", lambda bar: bar.setPageStep(50)),                       # asked: no signal tells it
+])
+def test_a_line_edit_or_scroll_bar_changed_by_the_code_is_drawn_anew(kept_form, qtbot, which, change):
+    window, edit, other, bar, button, kept = kept_form
+    widget = {"edit": edit, "bar": bar}[which]
+    drawn_anew(qtbot, kept, window, widget, lambda: change(widget))
 
 
 def test_a_long_text_scrolled_by_its_cursor_is_drawn_anew(kept_form, qtbot):
     window, edit, other, bar, button, kept = kept_form
     edit.setText(" ".join(["2d6+1"] * 20))              # the cursor at its end: its end shown
     kept_again(qtbot, kept, edit)
-    before = edit.grab().toImage()
-    edit.setCursorPosition(0)                             # cursorPositionChanged alone: its start shown
-    window.repaint()
-    copied, fresh = kept_again(qtbot, kept, edit)
-    assert copied == fresh
-    assert copied != before
+    drawn_anew(qtbot, kept, window, edit, lambda: edit.setCursorPosition(0))   # cursorPositionChanged: its start
 
 
 def test_typing_draws_the_cursor_as_qt_does_and_the_picture_comes_back_after(kept_form, qtbot):
@@ -134,30 +134,14 @@ def test_the_pointer_on_it_is_drawn_as_qt_draws_it(kept_form, qtbot):
     assert copied == fresh
 
 
-@pytest.mark.parametrize("change", [
-    lambda bar: bar.setValue(60),                              # valueChanged
-    lambda bar: bar.setRange(0, 30),                           # rangeChanged
-    lambda bar: bar.setPageStep(50),                           # asked: no signal tells it
-])
-def test_a_scroll_bar_changed_is_drawn_anew(kept_form, qtbot, change):
-    window, edit, other, bar, button, kept = kept_form
-    before = bar.grab().toImage()
-    change(bar)
-    window.repaint()
-    copied, fresh = kept_again(qtbot, kept, bar)
-    assert copied == fresh
-    assert copied != before
-
-
 def test_a_scroll_bar_paged_by_a_click_is_drawn_anew(kept_form, qtbot):
     window, edit, other, bar, button, kept = kept_form
-    before = bar.grab().toImage()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() - 30, bar.height() // 2))
-    assert bar.value() > 0
-    qtbot.mouseMove(edit, QPoint(5, 5))
-    copied, fresh = kept_again(qtbot, kept, bar)
-    assert copied == fresh
-    assert copied != before
+
+    def paged():
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() - 30, bar.height() // 2))
+        assert bar.value() > 0
+        qtbot.mouseMove(edit, QPoint(5, 5))
+    drawn_anew(qtbot, kept, window, bar, paged)
 
 
 def test_a_button_held_down_and_let_go_is_drawn_as_qt_draws_it(kept_form, qtbot):
