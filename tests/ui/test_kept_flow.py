@@ -45,7 +45,7 @@ def test_the_battle_started_by_its_button_draws_the_status_anew_and_keeps_the_wa
     qtbot.mouseClick(flow.start_button, Qt.MouseButton.LeftButton)      # count 11: ノエル acts, and may wait
     assert window.controller.state.phase == "battle"
     flow.status.repaint()
-    assert kept.picture(flow.status) is before                       # (kept, but not shown: its key is another)
+    assert kept.picture(flow.status) is None                         # (dropped: its key is another)
     kept_after_two_paints(qtbot, kept, flow.status, other_than=before)
     copied, fresh = copied_then_fresh(kept, flow.status)
     assert copied == fresh
@@ -71,3 +71,32 @@ def test_its_buttons_and_captions_even_those_made_later_are_copied_and_are_what_
         kept_after_two_paints(qtbot, kept, surface)
         copied, fresh = copied_then_fresh(kept, surface)
         assert copied == fresh, surface
+
+
+def test_the_madness_checks_buttons_are_copied_over_the_boxs_shade_and_are_what_qt_draws(window, flow, qtbot):
+    """The madness checks' buttons stand in a group box whose shade shows round their corners: each picture is taken
+    over the box's drawing (kept.over), so the copy is what the window shows there, pixel for pixel; the box
+    resized, or a button moved, draws them anew (docs/gui.md, "The fifteenth round (the kept pictures told, not
+    asked)")."""
+    kept, box = flow._kept, flow.madness_box
+    qtbot.mouseClick(flow.start_button, Qt.MouseButton.LeftButton)      # the battle under way: the checks shown
+    buttons = [b for b in box.findChildren(QPushButton) if b.isVisible()]
+    assert len(buttons) >= 2
+
+    def copied_over_the_box(button):
+        """(The box drawn with the button in it: a button's copy shows the box's shade round its corners, which
+        the button alone, grabbed, lacks.)"""
+        kept_after_two_paints(qtbot, kept, button)
+        copied = box.grab().toImage()
+        assert kept.picture(button) is not None          # copied, not drawn again
+        held = kept._kept.pop(button)
+        assert copied == box.grab().toImage(), button.text()     # as Qt draws it afresh
+        kept._kept[button] = held
+
+    for button in buttons:
+        copied_over_the_box(button)
+    button = buttons[0]
+    for change in (lambda: box.resize(box.width() - 30, box.height()), lambda: button.move(button.x() + 7, button.y())):
+        change()
+        assert kept.picture(button) is None              # the box resized, the button moved: dropped
+        copied_over_the_box(button)

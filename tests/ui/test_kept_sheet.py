@@ -20,12 +20,13 @@ def window(window, qtbot):
 
 def kept_then_fresh(qtbot, kept, surface):
     """The surface drawn from its kept picture, then drawn afresh by Qt (the picture dropped): the two images."""
+    qtbot.wait(1)                                        # (a layout's resize after a change told first: it drops it)
     surface.update()
     qtbot.waitUntil(lambda: kept.picture(surface) is not None)
     picture = kept.picture(surface)
     copied = surface.grab().toImage()
     assert kept.picture(surface) is picture              # copied from it, not drawn again
-    kept._kept.pop(surface)
+    kept._kept.pop(surface, None)
     return copied, surface.grab().toImage()
 
 

@@ -69,14 +69,19 @@ def kept_label(qtbot):
     return window, label, kept
 
 
+def copied_asking_nothing(kept, surface, repaint) -> None:
+    """Three repaints (``repaint``) copy ``surface``'s picture, and ask it nothing it counts (``asked``)."""
+    picture = kept.picture(surface)
+    surface.asked = 0
+    for _ in range(3):
+        repaint()
+    assert kept.picture(surface) is picture
+    assert surface.asked == 0
+
+
 def test_a_kept_paint_asks_no_palette_font_or_window(kept_label):
     window, label, kept = kept_label
-    picture = kept.picture(label)
-    label.asked = 0
-    for _ in range(3):
-        label.repaint()
-    assert kept.picture(label) is picture
-    assert label.asked == 0
+    copied_asking_nothing(kept, label, label.repaint)
 
 
 def _palette(window, label):
@@ -108,10 +113,10 @@ def test_a_change_of_look_draws_anew_what_qt_draws(kept_label, qtbot, change):
 def test_shown_again_is_not_copied_from_its_picture(kept_label):
     """A hidden widget is not told of its window's activation: shown again, its picture is not the one to copy."""
     window, label, kept = kept_label
-    assert kept._key_now(label) == kept._kept[label][0]
+    assert kept.picture(label) is not None
     label.hide()
     label.show()
-    assert kept._key_now(label) != kept._kept[label][0]
+    assert kept.picture(label) is None
 
 
 

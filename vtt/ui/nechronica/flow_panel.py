@@ -200,12 +200,14 @@ class FlowPanel(Retranslating, QWidget):
             for button in self.findChildren(QPushButton):
                 if type(button.parentWidget()) is not QGroupBox:
                     self._keep_button(button)
+                elif button.parentWidget() is self.madness_box:
+                    self._keep_button(button, self.madness_box)
         return []
 
-    def _keep_button(self, button: QPushButton) -> QPushButton:
+    def _keep_button(self, button: QPushButton, over: QGroupBox | None = None) -> QPushButton:
         if self._kept is not None:
             from vtt.ui.widgets.kept import button_key
-            self._kept.keep(button, button_key(button))
+            self._kept.keep(button, button_key(button, over))
         return button
 
     def _button(self, text: str, command=None, kept: bool = False) -> QPushButton:
@@ -524,6 +526,7 @@ class FlowPanel(Retranslating, QWidget):
             btn.setToolTip(tip)
             btn.clicked.connect(lambda _=False, name=name, cmd=cmd: self._madness_check(name, cmd))
             _in_two_columns(self.madness_row, btn, i)
+            self._keep_button(btn, self.madness_box)     # (its picture taken over the box's shade)
 
     def _draw_end(self, b):
         self.end_box.setVisible(b.phase == "ended")
