@@ -238,3 +238,28 @@ class Battle(Fielded):
 
     def seated(self) -> list[Fighter]:
         return sorted(self.fighters.values(), key=lambda f: f.seat)
+
+
+def shown(fighters: list[Fighter], acting: set[str]) -> tuple[tuple, tuple, tuple, tuple, list[Fighter]]:
+    """What a view reads of ``fighters`` (vtt.rules.ashes.protocol.view), in one pass of this compiled module (a
+    field read natively, not 17 lookups of 200 fighters through their descriptors): her token's row (the fields
+    her token shows, whether she acts, whether she holds someone), where she stands (id, side, seat, rolled,
+    vanquished, dead), her dice and which are spent, each a tuple per fighter; and those with an Imbalance."""
+    holding: set[str] = set()
+    for f in fighters:
+        holding.update(f.holds)
+    rows = []
+    seats = []
+    dice = []
+    spent = []
+    imbalanced = []
+    for f in fighters:
+        who, side, seat, rolled, vanquished, dead = f.id, f.side, f.seat, f.rolled, f.vanquished, f.dead
+        rows.append(((who, f.name, f.name_ja, side, f.zone, f.aura, f.aura_max, f.health, f.boxes, f.prana, f.pool,
+                      dead, vanquished, f.hidden, f.held_by, seat, rolled), who in acting, who in holding))
+        seats.append((who, side, seat, rolled, vanquished, dead))
+        dice.append(tuple(f.dice))
+        spent.append(tuple(f.spent))
+        if f.imbalances:
+            imbalanced.append(f)
+    return tuple(rows), tuple(seats), tuple(dice), tuple(spent), imbalanced
