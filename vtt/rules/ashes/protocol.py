@@ -11,7 +11,7 @@ from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, C
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.protocol import PackageRules, each_own, each_own_awaited, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept, last, mended, same
+from vtt.rules.kit.tracks import box_track, cache, kept, last, same
 
 from .engine import AshesRuleset
 from .state import HEALTH_BOX, Battle, Fighter, shown
@@ -260,18 +260,38 @@ def _effort(f: Fighter) -> dict:
         "dice": list(dice), "spent": list(spent), "sets": [[face, rank] for face, rank, _ in f.sets()]})
 
 
+#: what the last view read of the fighters (state.shown) and the tokens made of it, under 0: emptied with the kept
+#: records (kit.tracks.forget)
+_SHOWN: dict = cache()
+
+
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     """The battle as ``viewer`` sees it, each part the one of the last view while what it is made of is the same
     (kit.tracks.last, same): after a move, the very same turn order, awaited records and extra, and the tokens
     those of the last view but the one that moved, so a widget sees by identity what did not change."""
     now = b.current() if b.phase == "turns" else b.bidder()
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
-    fighters = list(b.fighters.values())
-    # (each fighter read once, in the compiled state module: her token's row (her fields, whether she acts, whether
-    # she holds someone), where she stands, her dice and which are spent, as tuples: the lists change in place)
-    rows, standing, dice, spent, imbalanced = shown(fighters, acting)
-    tokens = mended(("ashes", "tokens"), rows, lambda i: kept(
-        ("ashes", "token", *rows[i]), lambda: fighter_token(fighters[i], rows[i][1], rows[i][2])))
+    # (each fighter compared with what the last view read of her, in the compiled state module: her token's row (her
+    # fields, whether she acts, whether she holds someone), where she stands, her dice and which are spent, as
+    # tuples (the lists change in place), made again only for those who changed, and her token with them)
+    was = _SHOWN.get(0)
+    seen = shown(b.fighters, acting, was[0] if was is not None else None)
+    rows, standing, dice, spent, imbalanced = seen.rows, seen.standing, seen.dice, seen.spent, seen.imbalanced
+    if was is not None and seen is was[0]:
+        tokens = was[1]
+    else:
+        fighters = tuple(b.fighters.values())
+
+        def made(i: int) -> Token:
+            return kept(("ashes", "token", *rows[i]), lambda: fighter_token(fighters[i], rows[i][1], rows[i][2]))
+        if was is not None and seen.last is was[0] and seen.changed is not None:
+            tokens = list(was[1])
+            for i in seen.changed:
+                tokens[i] = made(i)
+            tokens = tuple(tokens)
+        else:
+            tokens = tuple(map(made, range(len(rows))))
+    _SHOWN[0] = (seen, tokens)
     # (where each stands and who has an Imbalance, read once: the ladder, who is awaited, the dice and the
     # Imbalances shown are each the last ones while these are the same)
     # (each row the last one while it is equal, compared once here: the keys below that hold it then compare the very
