@@ -127,3 +127,4 @@ def test_a_move_reads_every_fighter_but_makes_the_moved_one_s_records_alone():
     assert [i for i, (x, y) in enumerate(zip(now.seen, seen.seen)) if x is not y] == [place]
     assert [t.id for t, was in zip(after.tokens, before.tokens) if t is not was] == [who]
     held_to_fresh(s)
+
