@@ -6,6 +6,8 @@ import pytest
 
 from vtt.core import registry
 
+from tests.playing import benchmark_crowd, counting_reads
+
 
 @pytest.mark.parametrize("party, foes, outcome", [
     ((True, False), (False, True), None), ((False, False), (True, False), "defeat"),
@@ -30,26 +32,10 @@ def test_the_outcome_is_told_from_who_stands_on_each_side(party, foes, outcome):
 def test_the_outcome_after_a_move_among_200_reads_until_each_side_has_one_standing():
     """After every command the engine asks whether the battle is over: among 200 it reads the fighters only until
     one of each side stands (it made two lists of every fighter)."""
-    from collections import Counter
-
     from vtt import _compiled
-    from vtt.rules.ashes.state import Fighter
     if _compiled.status() == "compiled":
         pytest.skip("a compiled fighter (mypyc) is read as her own class only: a subclass cannot count her reads")
-    import sys
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
-    import bench_gui
-    s, who = bench_gui.crowd("ashes")
-    reads: Counter = Counter()
-
-    class Counted(Fighter):
-        __slots__ = ()
-
-        def __getattribute__(self, name):
-            reads[name] += 1
-            return object.__getattribute__(self, name)
-    for f in s.state.fighters.values():
-        f.__class__ = Counted
+    s, _ = benchmark_crowd("ashes")
+    reads = counting_reads(s.state.fighters.values())
     assert s.ruleset._outcome(s.state) is None
     assert 0 < reads["side"] < 10

@@ -13,7 +13,7 @@ from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 from vtt.rules.ashes import protocol
 from vtt.rules.ashes.state import shown
 
-from tests.playing import heuristic, steps
+from tests.playing import benchmark_crowd, heuristic, steps
 
 
 def read(seen) -> tuple:
@@ -109,11 +109,7 @@ def test_a_move_reads_every_fighter_but_makes_the_moved_one_s_records_alone():
     """A GM's move of one of 200 (benchmarks/bench_gui.py's crowd): the Shown after it keeps every other fighter's
     records (the very objects), the view hands back every other token, and a view after nothing changed hands back
     the very Shown."""
-    import sys
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
-    import bench_gui
-    s, who = bench_gui.crowd("ashes")
+    s, who = benchmark_crowd("ashes")
     zones = [z.id for z in s.view().map.zones]
     s.do(Command("override", None, {"op": "zone", "target": who, "zone": zones[0]}))
     before = s.view()

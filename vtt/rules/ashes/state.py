@@ -270,7 +270,7 @@ class Seen:
                 and self.hidden == f.hidden and _same_name(self.held_by, f.held_by) and self.prana == f.prana
                 and self.seat == f.seat and _same_text(self.side, f.side) and _same_text(self.name, f.name)
                 and _same_name(self.name_ja, f.name_ja) and self.aura_max == f.aura_max and self.boxes == f.boxes
-                and self.pool == f.pool and _same_values(f.dice, self.dice) and _same_flags(f.spent, self.spent))
+                and self.pool == f.pool and _same_items(f.dice, self.dice) and _same_items(f.spent, self.spent))
 
 
 def _same_text(was: str, now: str) -> bool:
@@ -281,16 +281,8 @@ def _same_name(was: Optional[str], now: Optional[str]) -> bool:
     return was is now or was == now
 
 
-def _same_values(now: list[int], was: tuple[int, ...]) -> bool:
-    if len(now) != len(was):
-        return False
-    for i in range(len(now)):
-        if now[i] != was[i]:
-            return False
-    return True
-
-
-def _same_flags(now: list[bool], was: tuple[bool, ...]) -> bool:
+def _same_items(now: list, was: tuple) -> bool:
+    """Whether the list ``now`` holds the items of the tuple ``was`` (her dice or which are spent), in order."""
     if len(now) != len(was):
         return False
     for i in range(len(now)):
