@@ -22,3 +22,32 @@ def play(session, policies: dict, moves: int):
     for _ in steps(session, policies, moves):
         pass
     return session
+
+
+def benchmark_crowd(ruleset: str):
+    """(session, the id of the one that moves) of benchmarks/bench_gui.py's crowd: ``ruleset``'s demo and copies of
+    its last foe, 200 in all."""
+    import sys
+    from pathlib import Path
+    benchmarks = str(Path(__file__).resolve().parents[1] / "benchmarks")
+    if benchmarks not in sys.path:
+        sys.path.insert(0, benchmarks)
+    import bench_gui
+    return bench_gui.crowd(ruleset)
+
+
+def counting_reads(records):
+    """A Counter of the attributes read of ``records`` from now on (each given a subclass of its class that counts
+    them): pure Python only, a compiled (mypyc) class's instance is read as its own class."""
+    from collections import Counter
+    reads: Counter = Counter()
+    made: dict = {}
+    for r in records:
+        cls = type(r)
+        if cls not in made:
+            def count(self, name, cls=cls):
+                reads[name] += 1
+                return cls.__getattribute__(self, name)
+            made[cls] = type("Counted" + cls.__name__, (cls,), {"__slots__": (), "__getattribute__": count})
+        r.__class__ = made[cls]
+    return reads

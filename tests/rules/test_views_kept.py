@@ -13,7 +13,7 @@ from vtt.core import registry
 from vtt.core.records import Command
 from vtt.core.ruleset import GM_VIEWER, TABLE_VIEWER
 
-from tests.playing import heuristic, steps
+from tests.playing import counting_reads, heuristic, steps
 
 RULESETS = ("zones", "ashes", "hundred")
 
@@ -213,23 +213,11 @@ def test_a_view_of_ashes_reads_where_each_fighter_stands_once():
     vanquished or dead) is the same: a view after a move reads that once, with her token's fields, not once for
     each of them (ashes' crowd stands in its Imbalance phase: benchmarks/bench_gui.py's move among 200). The views
     are held to those made afresh by the tests above."""
-    from collections import Counter
-
     from vtt import _compiled
-    from vtt.rules.ashes.state import Fighter
     if _compiled.status() == "compiled":
         pytest.skip("a compiled fighter (mypyc) is read as her own class only: a subclass cannot count her reads")
     s = registry.get("ashes").demo_session(1)
-    reads: Counter = Counter()
-
-    class Counted(Fighter):
-        __slots__ = ()
-
-        def __getattribute__(self, name):
-            reads[name] += 1
-            return object.__getattribute__(self, name)
-    for f in s.state.fighters.values():
-        f.__class__ = Counted
+    reads = counting_reads(s.state.fighters.values())
     view = s.view()
     assert s.state.phase == "imbalance" and len(view.order.entries) == len(s.state.fighters)
     who = view.tokens[1]

@@ -792,6 +792,8 @@ class AshesRuleset(PackageEngine):
         """A grip ends when the two are no longer on one battlefield (a lesser holder left behind)."""
         gone = False
         for g in b.fighters.values():
+            if not g.holds:              # (most hold no one: no list made for them)
+                continue
             for h in [h for h in g.holds if b.fighters[h].zone != g.zone]:
                 del g.holds[h]
                 out.add("released", actor=h, target=g.id)
@@ -922,11 +924,21 @@ class AshesRuleset(PackageEngine):
         out.add("round_started", round=b.round)
 
     def _outcome(self, b: Battle) -> Optional[str]:
-        party = [f for f in b.fighters.values() if f.side == SIDES[0]]
-        foes = [f for f in b.fighters.values() if f.side == SIDES[1]]
-        if all(f.out for f in party):
+        """"defeat" when none of the party stands, else "victory" when none of the foes does, else None: one pass,
+        ended at the first of each side who stands (after every command: not two lists of every fighter)."""
+        party_up = foes_up = False
+        for f in b.fighters.values():
+            if f.vanquished or f.dead:
+                continue
+            if f.side == SIDES[0]:
+                party_up = True
+            elif f.side == SIDES[1]:
+                foes_up = True
+            if party_up and foes_up:
+                return None
+        if not party_up:
             return "defeat"
-        if all(f.out for f in foes):
+        if not foes_up:
             return "victory"
         return None
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from itertools import compress
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
 from vtt.core.errors import Phrase, Term
 from vtt.core.records import Command
@@ -11,10 +11,10 @@ from vtt.core.ruleset import (ACT, CHOOSE, COMMIT, GM, ONE_OF, REACT, Awaited, C
 from vtt.rules.kit.places import positions
 from vtt.rules.kit.protocol import PackageRules, each_own, each_own_awaited, statuses, token
 from vtt.rules.kit.texts import over_banner
-from vtt.rules.kit.tracks import box_track, kept, last, mended, same
+from vtt.rules.kit.tracks import box_track, cache, kept, last, same
 
 from .engine import AshesRuleset
-from .state import HEALTH_BOX, Battle, Fighter
+from .state import HEALTH_BOX, Battle, Fighter, shown
 from .terms import PHASES_EN, SIDES, label_term, name_term
 
 _ROLL = Command("roll")
@@ -24,7 +24,7 @@ _ROLL_MOVE = Move(None, "", GM, _ROLL)
 #: place on the ladder outside the bids and turns and among the Effort dice and Imbalances shown (kit.tracks.last's
 #: key of each, read in C)
 _STANDING = attrgetter("id", "side", "seat", "rolled", "vanquished", "dead")
-_IMBALANCES, _DICE, _SPENT = attrgetter("imbalances"), attrgetter("dice"), attrgetter("spent")
+_IMBALANCES = attrgetter("imbalances")
 
 
 def _question(b: Battle, ch: dict) -> Phrase:
@@ -182,9 +182,13 @@ def _tracks(f: Fighter) -> tuple[Track, ...]:
     return aura, health, prana
 
 
-def status(b: Battle, f: Fighter, acting: set, holding: set | None = None) -> tuple[str, ...]:
-    holding = f.id in holding if holding is not None else any(f.id in g.holds for g in b.fighters.values())
-    return statuses(("acting", f.id in acting), ("dead", f.dead), ("vanquished", f.vanquished and not f.dead),
+def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
+    return _status(f, f.id in acting, any(f.id in g.holds for g in b.fighters.values()))
+
+
+def _status(f: Fighter, acting: bool, holding: bool) -> tuple[str, ...]:
+    """Her statuses: whether she acts, and whether she holds someone, told."""
+    return statuses(("acting", acting), ("dead", f.dead), ("vanquished", f.vanquished and not f.dead),
                     ("hidden", f.hidden), ("held", f.held_by), ("holding", holding))
 
 
@@ -241,17 +245,10 @@ def _tie_note(b: Battle, ahead: str | None, who: str) -> Phrase | None:
     return _TIE["seat"]
 
 
-#: every field of a fighter her token reads (fighter_token: tracks, status, name): its key (kit.tracks.kept), and
-#: her seat and whether she rolled: one read of each fighter a view, where she stands (_STANDING) taken from it
-_TOKEN_FIELDS = attrgetter("id", "name", "name_ja", "side", "zone", "aura", "aura_max", "health", "boxes", "prana",
-                           "pool", "dead", "vanquished", "hidden", "held_by", "seat", "rolled")
-#: _STANDING of a fighter, taken from her _TOKEN_FIELDS
-_STANDING_OF = itemgetter(0, 3, 15, 16, 12, 11)
-
-
-def fighter_token(b: Battle, f: Fighter, acting: set, holding: set) -> Token:
+def fighter_token(f: Fighter, acting: bool, holding: bool) -> Token:
+    """Her token (``acting``: whether she acts; ``holding``: whether she holds someone)."""
     ts = tracks(f)                    # the badge: Aura (those who have it) and Health; Prana is no damage
-    return token(f.id, f.name, f.side, f.zone, ts, status(b, f, acting, holding), name_term(f.name, f.name_ja),
+    return token(f.id, f.name, f.side, f.zone, ts, _status(f, acting, holding), name_term(f.name, f.name_ja),
                  tuple(t for t in ts[:2] if t.limit))
 
 
@@ -263,28 +260,46 @@ def _effort(f: Fighter) -> dict:
         "dice": list(dice), "spent": list(spent), "sets": [[face, rank] for face, rank, _ in f.sets()]})
 
 
+#: what the last view read of the fighters (state.shown) and the tokens made of it, under 0: emptied with the kept
+#: records (kit.tracks.forget)
+_SHOWN: dict = cache()
+
+
 def view(rules: AshesRuleset, b: Battle, viewer: Viewer) -> View:
     """The battle as ``viewer`` sees it, each part the one of the last view while what it is made of is the same
     (kit.tracks.last, same): after a move, the very same turn order, awaited records and extra, and the tokens
     those of the last view but the one that moved, so a widget sees by identity what did not change."""
     now = b.current() if b.phase == "turns" else b.bidder()
     acting = {now.id} if now is not None and b.pending is None and not b.choices else set()
-    holding = {h for g in b.fighters.values() for h in g.holds}       # (who holds someone: once, not per fighter)
-    fighters = tuple(b.fighters.values())
-    ids = tuple(b.fighters)        # (her token's row: her fields, whether she acts, whether she holds someone)
-    fields = tuple(map(_TOKEN_FIELDS, fighters))
-    rows = tuple(zip(fields, map(acting.__contains__, ids), map(holding.__contains__, ids)))
-    tokens = mended(("ashes", "tokens"), rows, lambda i: kept(
-        ("ashes", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting, holding)))
+    # (each fighter compared with what the last view read of her, in the compiled state module: her token's row (her
+    # fields, whether she acts, whether she holds someone), where she stands, her dice and which are spent, as
+    # tuples (the lists change in place), made again only for those who changed, and her token with them)
+    was = _SHOWN.get(0)
+    seen = shown(b.fighters, acting, was[0] if was is not None else None)
+    rows, standing, dice, spent, imbalanced = seen.rows, seen.standing, seen.dice, seen.spent, seen.imbalanced
+    if was is not None and seen is was[0]:
+        tokens = was[1]
+    else:
+        fighters = tuple(b.fighters.values())
+
+        def made(i: int) -> Token:
+            return kept(("ashes", "token", *rows[i]), lambda: fighter_token(fighters[i], rows[i][1], rows[i][2]))
+        if was is not None and seen.last is was[0] and seen.changed is not None:
+            tokens = list(was[1])
+            for i in seen.changed:
+                tokens[i] = made(i)
+            tokens = tuple(tokens)
+        else:
+            tokens = tuple(map(made, range(len(rows))))
+    _SHOWN[0] = (seen, tokens)
     # (where each stands and who has an Imbalance, read once: the ladder, who is awaited, the dice and the
     # Imbalances shown are each the last ones while these are the same)
     # (each row the last one while it is equal, compared once here: the keys below that hold it then compare the very
     # same object, not its 200 entries again)
-    seats, imbalanced = same(("ashes", "seats"), tuple(map(_STANDING_OF, fields))), _with_imbalances(fighters)
+    seats = same(("ashes", "seats"), standing)
     hidden = b.options.get("hidden_effort")
     # (her dice and which are spent, as tuples: the lists change in place)
-    key = (hidden, seats, same(("ashes", "dice"), tuple(map(tuple, map(_DICE, fighters)))),
-           same(("ashes", "spent"), tuple(map(tuple, map(_SPENT, fighters)))))
+    key = (hidden, seats, same(("ashes", "dice"), dice), same(("ashes", "spent"), spent))
     effort = last(("ashes", "effort", viewer), key, lambda: {
         f.id: _effort(f) for f in b.seated()
         if not ((hidden and not viewer.sees_side(f.side)) or f.out)})      # (vanquished or dead: no dice to use)

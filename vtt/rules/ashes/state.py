@@ -238,3 +238,118 @@ class Battle(Fielded):
 
     def seated(self) -> list[Fighter]:
         return sorted(self.fighters.values(), key=lambda f: f.seat)
+
+
+
+class Seen:
+    """What a view read of one fighter (``shown``), kept to tell at the next view whether she changed: each value
+    natively (this module is compiled), and the tuples handed out of them: her token's row (the fields her token
+    shows, whether she acts, whether she holds someone), where she stands (id, side, seat, rolled, vanquished,
+    dead), her dice and which are spent."""
+
+    def __init__(self, f: Fighter, acting: bool, holding: bool) -> None:
+        self.id, self.name, self.name_ja, self.side, self.zone = f.id, f.name, f.name_ja, f.side, f.zone
+        self.aura, self.aura_max, self.health, self.boxes, self.prana, self.pool = (f.aura, f.aura_max, f.health,
+                                                                                   f.boxes, f.prana, f.pool)
+        self.dead, self.vanquished, self.hidden, self.held_by = f.dead, f.vanquished, f.hidden, f.held_by
+        self.seat, self.rolled, self.acting, self.holding = f.seat, f.rolled, acting, holding
+        self.row: tuple = ((self.id, self.name, self.name_ja, self.side, self.zone, self.aura, self.aura_max,
+                            self.health, self.boxes, self.prana, self.pool, self.dead, self.vanquished, self.hidden,
+                            self.held_by, self.seat, self.rolled), acting, holding)
+        self.standing: tuple = (self.id, self.side, self.seat, self.rolled, self.vanquished, self.dead)
+        self.dice: tuple = tuple(f.dice)
+        self.spent: tuple = tuple(f.spent)
+
+    def still(self, f: Fighter, acting: bool, holding: bool) -> bool:
+        """Whether ``f`` (acting, holding) reads as she read when this was made: every value, her dice and which
+        are spent (lists, changed in place) compared with the tuples made of them."""
+        # (a string that did not change is the very object she holds: told by identity before equality)
+        return (_same_text(self.id, f.id) and _same_text(self.zone, f.zone) and self.health == f.health
+                and self.aura == f.aura and self.acting == acting and self.holding == holding
+                and self.rolled == f.rolled and self.vanquished == f.vanquished and self.dead == f.dead
+                and self.hidden == f.hidden and _same_name(self.held_by, f.held_by) and self.prana == f.prana
+                and self.seat == f.seat and _same_text(self.side, f.side) and _same_text(self.name, f.name)
+                and _same_name(self.name_ja, f.name_ja) and self.aura_max == f.aura_max and self.boxes == f.boxes
+                and self.pool == f.pool and _same_items(f.dice, self.dice) and _same_items(f.spent, self.spent))
+
+
+def _same_text(was: str, now: str) -> bool:
+    return was is now or was == now
+
+
+def _same_name(was: Optional[str], now: Optional[str]) -> bool:
+    return was is now or was == now
+
+
+def _same_items(now: list, was: tuple) -> bool:
+    """Whether the list ``now`` holds the items of the tuple ``was`` (her dice or which are spent), in order."""
+    if len(now) != len(was):
+        return False
+    for i in range(len(now)):
+        if now[i] != was[i]:
+            return False
+    return True
+
+
+class Shown:
+    """What a view read of every fighter (``shown``): each one's Seen, and their rows, standings, dice and spent
+    dice as tuples (one entry per fighter, in the battle's order), those with an Imbalance, and ``changed``: the
+    fighters (their places) read again since ``last``, the Shown it was made from (None: made whole)."""
+
+    def __init__(self, seen: list[Seen], imbalanced: list[Fighter], last: Optional[Shown],
+                 changed: Optional[list[int]]) -> None:
+        self.seen = seen
+        self.imbalanced = imbalanced
+        self.last = last
+        self.changed = changed
+        if last is not None and changed is not None:     # (the last one's tuples, the changed places put again)
+            rows, standing, dice, spent = list(last.rows), list(last.standing), list(last.dice), list(last.spent)
+            for i in changed:
+                s = seen[i]
+                rows[i], standing[i], dice[i], spent[i] = s.row, s.standing, s.dice, s.spent
+            self.rows: tuple = tuple(rows)
+            self.standing: tuple = tuple(standing)
+            self.dice: tuple = tuple(dice)
+            self.spent: tuple = tuple(spent)
+        else:
+            self.rows = tuple([s.row for s in seen])
+            self.standing = tuple([s.standing for s in seen])
+            self.dice = tuple([s.dice for s in seen])
+            self.spent = tuple([s.spent for s in seen])
+        if last is not None:
+            last.last = None        # (one Shown back is all a view asks of: none further kept alive)
+
+
+def shown(fighters: dict[str, Fighter], acting: set[str], last: Optional[Shown]) -> Shown:
+    """What a view reads of ``fighters`` (vtt.rules.ashes.protocol.view), ``last`` (the Shown of the last view, or
+    None) handed back while every fighter reads as she did, and otherwise made from it with the records of those
+    who do not (``changed``): a fighter is compared with what was read of her natively (this module is compiled),
+    not read into new tuples and compared in C, so a view after a move makes the moved fighter's records alone."""
+    holding: set[str] = set()
+    for f in fighters.values():
+        if f.holds:
+            holding.update(f.holds)
+    old: list[Seen] = last.seen if last is not None else []
+    whole = len(old) != len(fighters)
+    seen: list[Seen] = []
+    changed: list[int] = []
+    imbalanced: list[Fighter] = []
+    i = 0
+    for f in fighters.values():
+        acts = bool(acting) and f.id in acting
+        holds = bool(holding) and f.id in holding
+        if whole:
+            s = Seen(f, acts, holds)
+        else:
+            s = old[i]
+            if not s.still(f, acts, holds):
+                s = Seen(f, acts, holds)
+                changed.append(i)
+        seen.append(s)
+        if f.imbalances:
+            imbalanced.append(f)
+        i += 1
+    if last is not None and not whole and not changed:
+        last.imbalanced = imbalanced
+        return last
+    return Shown(seen, imbalanced, None if whole else last, None if whole else changed)

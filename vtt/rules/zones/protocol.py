@@ -15,7 +15,7 @@ from vtt.rules.kit.texts import over_banner
 from vtt.rules.kit.tracks import box_track, kept, last, mended, same
 
 from .engine import ZonesRuleset
-from .state import Battle, Fighter
+from .state import Battle, Fighter, token_rows
 from .terms import SIDES, harm_term, maneuver_term, name_term
 from .window import entry_note, order_drop
 
@@ -139,11 +139,6 @@ def status(b: Battle, f: Fighter, acting: set) -> tuple[str, ...]:
                     ("gagged", f.gagged), ("cover", f.cover), ("burning", f.burning), ("poisoned", f.poison))
 
 
-#: every field of a fighter her token reads (fighter_token: tracks, status, name): its key (kit.tracks.kept)
-_TOKEN_FIELDS = attrgetter("id", "name", "name_ja", "side", "zone", "fled", "physical", "cap_physical", "mental",
-                           "cap_mental", "held_by", "gagged", "cover", "burning", "poison")
-
-
 def fighter_token(b: Battle, f: Fighter, acting: set) -> Token:
     return token(f.id, f.name, f.side, None if f.fled else f.zone, tracks(f), status(b, f, acting),
                  name_term(f.name, f.name_ja))
@@ -156,8 +151,8 @@ def view(rules: ZonesRuleset, b: Battle, viewer: Viewer) -> View:
     what did not change."""
     me = b.current()
     acting = {me.id} if me is not None and b.window is None and b.choice is None else set()
-    fighters = tuple(b.fighters.values())
-    rows = tuple(zip(map(_TOKEN_FIELDS, fighters), map(acting.__contains__, b.fighters)))   # (her fields, acting)
+    fighters = list(b.fighters.values())
+    rows = token_rows(fighters, acting)          # (her fields, whether she acts: read in the compiled state module)
     tokens = mended(("zones", "tokens"), rows, lambda i: kept(
         ("zones", "token", *rows[i]), lambda: fighter_token(b, fighters[i], acting)))
     entries = [OrderEntry(who, card, b.turn == (card, i) and who in acting, entry_note(b, who, card))

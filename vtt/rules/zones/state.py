@@ -95,6 +95,17 @@ class Fighter(Fielded):
         return self.weapons[self.weapon] if 0 <= self.weapon < len(self.weapons) else UNARMED
 
 
+
+def token_rows(fighters: list[Fighter], acting: set[str]) -> tuple:
+    """Each fighter's token row as the view keys her token (vtt.rules.zones.protocol.view: every field her token
+    reads, then whether she acts), read in this compiled module: a field read natively, not 15 lookups of 200
+    fighters through their descriptors."""
+    rows = []
+    for f in fighters:
+        rows.append(((f.id, f.name, f.name_ja, f.side, f.zone, f.fled, f.physical, f.cap_physical, f.mental,
+                      f.cap_mental, f.held_by, f.gagged, f.cover, f.burning, f.poison), f.id in acting))
+    return tuple(rows)
+
 class Battle(Fielded):
     __slots__ = ("name", "fighters", "map", "zone_specs", "options", "phase", "round", "deck", "holders", "turn",
                  "budget", "acted", "window", "choice", "swaps", "circumstances", "ambush", "turn_zone", "outcome")
