@@ -195,6 +195,21 @@ def test_a_move_among_many_reads_again_only_her():
         assert all(s is t for s, t in zip(after, protocol._LAST[GM_VIEWER][0]))
 
 
+def test_a_view_after_nothing_changed_hands_back_the_very_tokens_and_order():
+    """Nothing changed since the last view: its tokens and turn order are the very objects (not made again from
+    200 records); a move puts the moved one's token in its place among the others, equal to the view made afresh."""
+    session, who, commands = crowd_moved(2)
+    session.do(commands[0])
+    first = session.ruleset.view(session.state, GM_VIEWER)
+    again = session.ruleset.view(session.state, GM_VIEWER)
+    assert again.tokens is first.tokens and again.order is first.order
+    session.do(commands[1])
+    moved = session.ruleset.view(session.state, GM_VIEWER)
+    assert [t.id for t, u in zip(first.tokens, moved.tokens) if t is not u] == [who]
+    fresh = fresh_view(session, GM_VIEWER)
+    assert moved.tokens == fresh.tokens and moved.order == fresh.order
+
+
 @pytest.mark.skipif(COMPILED, reason="the compiled module calls its own functions, not the module's names")
 def test_a_move_among_many_finds_the_fetters_targets_where_they_were(monkeypatch):
     """200 participants: a move names nobody anew, so where each fetter's target is found is not looked up again."""

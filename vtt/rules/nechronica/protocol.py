@@ -239,8 +239,8 @@ class Seen:
 
 
 #: the last view's by viewer: (what the last view read of each position, the records at each position (None: not
-#: shown))
-_LAST: dict[Viewer, tuple[list[Seen], list]] = {}
+#: shown), the tokens and turn-order entries of those shown, each position's place among them (-1: not shown))
+_LAST: dict[Viewer, tuple[list[Seen], list, tuple, tuple, list[int]]] = {}
 #: the last view's turn order and awaited records, by viewer
 _TOLD: dict[Viewer, tuple[TurnOrder, tuple]] = {}
 
@@ -253,17 +253,19 @@ def view(b: Battle, viewer: Viewer) -> View:
     last view is the very same object, so a window redrawing after a move can tell what changed by
     identity, with 200 markers on the map. What they are made of is compared natively with what the last view
     read of her (``Seen``); only the records of the positions that differ are made again (``_records``, where a
-    making seen before gives the record made then)."""
+    making seen before gives the record made then), and put in the last view's tokens and entries in their
+    places (made again whole only when someone is shown or hidden)."""
     acting = {p.id for p in actors_now(b)}
     fighters = list(b.fighters.values())
     n = len(fighters)
     last = _LAST.get(viewer)
     named = False                   # (every participant's id, names, side and secrecy as the last view read them)
+    tokens: tuple | None = None
     if last is None or len(last[1]) != n:
         seen = [Seen(p, p.id in acting) for p in fighters]
         records = [_records(p, viewer, p.id in acting) for p in fighters]
     else:
-        seen, records = last
+        seen, records, tokens, entries, at = last
         named = True
         changed = [i for i in range(n) if not seen[i].same(fighters[i], fighters[i].id in acting)]
         if changed:
@@ -274,20 +276,38 @@ def view(b: Battle, viewer: Viewer) -> View:
                 seen[i] = Seen(p, p.id in acting)
                 named = named and was.names_as(seen[i])
                 records[i] = _records(p, viewer, p.id in acting)
-    _LAST[viewer] = (seen, records)
-    shown = list(filter(None, records))
-    order = TurnOrder("countdown", tuple(map(_SECOND, shown)), now=b.count if b.phase in ("battle", "round_end") else None,
-                      top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
+                if (records[i] is None) != (at[i] < 0):
+                    tokens = None           # (someone shown or hidden: the places move)
+            if tokens is not None:
+                put, told_now = list(tokens), list(entries)
+                for i in changed:
+                    record = records[i]
+                    if record is not None:
+                        put[at[i]], told_now[at[i]] = record
+                tokens, entries = tuple(put), tuple(told_now)
+    if tokens is None:
+        shown = list(filter(None, records))
+        tokens, entries = tuple(map(_FIRST, shown)), tuple(map(_SECOND, shown))
+        at, k = [], 0
+        for record in records:
+            at.append(k if record is not None else -1)
+            k += record is not None
+    now = b.count if b.phase in ("battle", "round_end") else None
+    told = _TOLD.get(viewer)
+    if told is not None and told[0].entries is entries and told[0].now == now and told[0].round == b.round:
+        order = told[0]
+    else:
+        order = TurnOrder("countdown", entries, now=now, top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
     waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
     # (the turn order and who is awaited: the last view's very objects while equal, so a widget that keeps what it
     # drew from them (the window following who acts, the Now panel's groups, the hands) sees by identity that they
     # did not change)
-    told = _TOLD.get(viewer)
     if told is not None:
         order = told[0] if told[0] == order else order
         waiting = told[1] if told[1] == waiting else waiting
     _TOLD[viewer] = (order, waiting)
-    return View(viewer, AREA_MAP, tuple(map(_FIRST, shown)), order, waiting, banner(b, viewer), SIDES,
+    _LAST[viewer] = (seen, records, tokens, order.entries, at)     # (the entries the order kept: equal to ours)
+    return View(viewer, AREA_MAP, tokens, order, waiting, banner(b, viewer), SIDES,
                 {"fetters": _fetters(viewer, fighters, named)})
 
 
