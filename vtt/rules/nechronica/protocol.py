@@ -210,7 +210,9 @@ class Seen:
                 or self.start_bodies != p.start_bodies or self.hidden != p.hidden or self.show_name != p.show_name
                 or self.show_ap != p.show_ap or self.show_damage != p.show_damage):
             return False
-        if not self.named_as(p) or self.kind != p.kind or (len(p.fetters) > 0) != self.fettered:
+        if (not (self.id is p.id or self.id == p.id) or not (self.name is p.name or self.name == p.name)
+                or self.name_ja != p.name_ja or not (self.label is p.label or self.label == p.label)
+                or self.side != p.side or self.kind != p.kind or (len(p.fetters) > 0) != self.fettered):
             return False
         parts = p.parts
         if parts is not self.parts and parts != self.parts:
@@ -223,19 +225,12 @@ class Seen:
                 return False
         return True
 
-    def named_as(self, p: Participant) -> bool:
-        """Whether ``p`` has the id, names and side this one read (who a fetter's target names, and whether she is
-        a secret)."""
-        return ((self.id is p.id or self.id == p.id) and (self.name is p.name or self.name == p.name)
-                and self.name_ja == p.name_ja and (self.label is p.label or self.label == p.label)
-                and self.side == p.side)
 
-    def names_as(self, other: "Seen") -> bool:
-        """Whether ``other`` has the id, names, side and what hides her that this one read (``_fetters``' index and
-        dolls hold while each participant's do)."""
-        return (self.id == other.id and self.name == other.name and self.name_ja == other.name_ja
-                and self.side == other.side and self.hidden == other.hidden and self.show_name == other.show_name
-                and self.fettered == other.fettered)
+def _named_alike(was: Seen, now: Seen) -> bool:
+    """Whether ``now`` has the id, names, side and what hides her that ``was`` read (``_fetters``' dolls and index
+    hold while each participant's do)."""
+    return (was.id == now.id and was.name == now.name and was.name_ja == now.name_ja and was.side == now.side
+            and was.hidden == now.hidden and was.show_name == now.show_name and was.fettered == now.fettered)
 
 
 #: the last view's by viewer: (what the last view read of each position, the records at each position (None: not
@@ -274,7 +269,7 @@ def view(b: Battle, viewer: Viewer) -> View:
                 p = fighters[i]
                 was = seen[i]
                 seen[i] = Seen(p, p.id in acting)
-                named = named and was.names_as(seen[i])
+                named = named and _named_alike(was, seen[i])
                 records[i] = _records(p, viewer, p.id in acting)
                 if (records[i] is None) != (at[i] < 0):
                     tokens = None           # (someone shown or hidden: the places move)
