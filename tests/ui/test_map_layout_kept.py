@@ -46,11 +46,18 @@ def move(m, who: str, area: str) -> None:
 
 
 def test_a_move_lays_out_only_the_columns_she_left_and_came_to(map_):
+    """And tells who left and came to each (keep_places need not find them along the crowd's places)."""
     laid: list = []
     place = map_._place
-    map_._place = lambda by_column, per_row, some=None: laid.append(sorted(by_column)) or place(by_column, per_row, some)
+    map_._place = lambda by_column, per_row, some=None, moved=None: (laid.append((sorted(by_column), moved))
+                                                                     or place(by_column, per_row, some, moved))
     move(map_, "z3", "hades")
-    assert laid == [[AREAS.index("tartarus"), AREAS.index("hades")]]
+    left, came = AREAS.index("tartarus"), AREAS.index("hades")
+    assert laid == [([left, came], {left: (["z3"], []), came: ([], ["z3"])})]
+    as_laid_out_afresh(map_)
+    laid.clear()
+    move(map_, "z3", "tartarus")                     # (back to the place she left, kept empty; hades is empty)
+    assert laid == [([left], {came: (["z3"], []), left: ([], ["z3"])})]
     as_laid_out_afresh(map_)
 
 

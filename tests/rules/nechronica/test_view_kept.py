@@ -21,8 +21,9 @@ def fresh_view(session, viewer):
     """The view made with nothing kept (what was kept is put back after it: the next view is compared with the
     last one, as in a window)."""
     kept = [dict(protocol._LAST), dict(protocol._RECORDS), dict(protocol._TRACKS), list(protocol._REFERRED),
-            dict(protocol._TOLD)]
+            dict(protocol._TOLD), dict(protocol._FETTERED)]
     protocol._LAST.clear()
+    protocol._FETTERED.clear()
     protocol._TOLD.clear()
     protocol._RECORDS.clear()
     protocol._TRACKS.clear()
@@ -30,7 +31,8 @@ def fresh_view(session, viewer):
     try:
         return session.view(viewer)
     finally:
-        for now, then in zip((protocol._LAST, protocol._RECORDS, protocol._TRACKS), kept):
+        for now, then in zip((protocol._LAST, protocol._RECORDS, protocol._TRACKS, protocol._FETTERED),
+                             kept[:3] + kept[5:]):
             now.clear()
             now.update(then)
         protocol._REFERRED[:] = kept[3]
@@ -76,6 +78,8 @@ CHANGES = [
     gm("visibility", target="soldiers", hidden=True),
     gm("escape", target="maria"),
     gm("madness", target="yuki", fetter=0, value=4),
+    gm("visibility", target="ghoul", show_name=True),
+    gm("visibility", target="soldiers", hidden=False),
 ]
 
 
@@ -147,3 +151,75 @@ def test_a_move_among_many_makes_only_her_records_again(monkeypatch):
         assert made == [who]
         assert next(t for t in view.tokens if t.id == who).zone == command.get("area")
         made.clear()
+
+
+def test_the_fetters_follow_who_their_targets_name():
+    """The dolls' fetters as each viewer reads them are kept while every participant's id, names, side and secrecy
+    are: a target's name hidden from the table, or shown again, is read afresh."""
+    s = registry.get("nechronica").demo_session(2)
+    enemy = next(p for p in s.state.fighters.values() if p.side == "enemies")
+    doll = next(p for p in s.state.fighters.values() if p.side == "dolls" and p.fetters)
+    doll.fetters[0].target = enemy.id                 # (as a battle file may have it: a fetter to an enemy)
+    for command in (gm("visibility", target=enemy.id, show_name=False),
+                    gm("visibility", target=enemy.id, show_name=True),
+                    gm("visibility", target=enemy.id, hidden=True)):
+        before = s.view(TABLE_VIEWER).extra
+        s.do(command)
+        for viewer in VIEWERS:
+            same_view(s.view(viewer), fresh_view(s, viewer))
+        assert s.view(TABLE_VIEWER).extra != before, command
+
+
+def crowd_moved(n: int):
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
+    import bench_gui
+    session, who = bench_gui.crowd("nechronica", 200)
+    return session, who, bench_gui.moves(session, who, n)
+
+
+def test_a_move_among_many_reads_again_only_her():
+    """What the last view read of each participant (``Seen``) is kept while she reads the same: a move among 200
+    keeps 199 of them, the very objects; a view after nothing changed keeps all 200."""
+    session, who, commands = crowd_moved(3)
+    session.do(commands[0])
+    session.view()
+    for command in commands[1:]:
+        before = list(protocol._LAST[GM_VIEWER][0])
+        session.do(command)
+        session.view()
+        after = protocol._LAST[GM_VIEWER][0]
+        assert [s.id for s, t in zip(before, after) if s is not t] == [who]
+        session.view()
+        assert all(s is t for s, t in zip(after, protocol._LAST[GM_VIEWER][0]))
+
+
+def test_a_view_after_nothing_changed_hands_back_the_very_tokens_and_order():
+    """Nothing changed since the last view: its tokens and turn order are the very objects (not made again from
+    200 records); a move puts the moved one's token in its place among the others, equal to the view made afresh."""
+    session, who, commands = crowd_moved(2)
+    session.do(commands[0])
+    first = session.ruleset.view(session.state, GM_VIEWER)
+    again = session.ruleset.view(session.state, GM_VIEWER)
+    assert again.tokens is first.tokens and again.order is first.order
+    session.do(commands[1])
+    moved = session.ruleset.view(session.state, GM_VIEWER)
+    assert [t.id for t, u in zip(first.tokens, moved.tokens) if t is not u] == [who]
+    fresh = fresh_view(session, GM_VIEWER)
+    assert moved.tokens == fresh.tokens and moved.order == fresh.order
+
+
+@pytest.mark.skipif(COMPILED, reason="the compiled module calls its own functions, not the module's names")
+def test_a_move_among_many_finds_the_fetters_targets_where_they_were(monkeypatch):
+    """200 participants: a move names nobody anew, so where each fetter's target is found is not looked up again."""
+    session, who, commands = crowd_moved(3)
+    session.do(commands[0])
+    session.view()
+    looked = []
+    real = protocol._referred
+    monkeypatch.setattr(protocol, "_referred", lambda fighters: looked.append(len(fighters)) or real(fighters))
+    for command in commands[1:]:
+        session.do(command)
+        assert session.view().extra["fetters"]
+    assert looked == []

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 import json
-from bisect import bisect_right
-from itertools import accumulate, compress
-from operator import itemgetter, ne
+from operator import itemgetter
 
 from vtt.core.errors import Joined, Phrase, Term
 from vtt.core.i18n import NC_
@@ -172,9 +170,72 @@ def _status(p: Participant, acting: bool) -> tuple[str, ...]:
 _FIRST = itemgetter(0)
 _SECOND = itemgetter(1)
 
-#: the last view's by viewer: (what each position's records were made of, every part's damage in one row, the
-#: records at each position (None: not shown))
-_LAST: dict[Viewer, tuple[list, list, list]] = {}
+
+class Seen:
+    """What the last view read of one participant, held in native fields and compared natively with her now
+    (``same``): no row of her values made and compared at each view (200 a move). Her parts' list is compared by
+    identity first and their damage apart: their names and locations never change in a battle (another list,
+    after an undo, equal or not, is compared as a list)."""
+
+    __slots__ = ("id", "name", "name_ja", "label", "side", "kind", "area", "ap", "bodies", "start_bodies",
+                 "escaped", "heart_broken", "hidden", "show_name", "show_ap", "show_damage", "acting",
+                 "fettered", "parts", "damaged")
+
+    def __init__(self, p: Participant, acting: bool) -> None:
+        self.id: str = p.id
+        self.name: str = p.name
+        self.name_ja: str | None = p.name_ja
+        self.label: Term = p.label
+        self.side: str = p.side
+        self.kind: str = p.kind
+        self.area: int = p.area
+        self.ap: int = p.ap
+        self.bodies: int = p.bodies
+        self.start_bodies: int = p.start_bodies
+        self.escaped: bool = p.escaped
+        self.heart_broken: bool = p.heart_broken
+        self.hidden: bool = p.hidden
+        self.show_name: bool = p.show_name
+        self.show_ap: bool = p.show_ap
+        self.show_damage: bool = p.show_damage
+        self.acting: bool = acting
+        self.fettered: bool = len(p.fetters) > 0
+        self.parts: list[Part] = p.parts
+        self.damaged: list[bool] = [x.damaged for x in p.parts]
+
+    def same(self, p: Participant, acting: bool) -> bool:
+        """Whether ``p`` (``acting`` or not) reads as she did: every value her records are made of."""
+        if (self.area != p.area or self.ap != p.ap or self.acting != acting or self.escaped != p.escaped
+                or self.heart_broken != p.heart_broken or self.bodies != p.bodies
+                or self.start_bodies != p.start_bodies or self.hidden != p.hidden or self.show_name != p.show_name
+                or self.show_ap != p.show_ap or self.show_damage != p.show_damage):
+            return False
+        if (not (self.id is p.id or self.id == p.id) or not (self.name is p.name or self.name == p.name)
+                or self.name_ja != p.name_ja or not (self.label is p.label or self.label == p.label)
+                or self.side != p.side or self.kind != p.kind or (len(p.fetters) > 0) != self.fettered):
+            return False
+        parts = p.parts
+        if parts is not self.parts and parts != self.parts:
+            return False
+        damaged = self.damaged
+        if len(parts) != len(damaged):
+            return False
+        for i, x in enumerate(parts):
+            if x.damaged != damaged[i]:
+                return False
+        return True
+
+
+def _named_alike(was: Seen, now: Seen) -> bool:
+    """Whether ``now`` has the id, names, side and what hides her that ``was`` read (``_fetters``' dolls and index
+    hold while each participant's do)."""
+    return (was.id == now.id and was.name == now.name and was.name_ja == now.name_ja and was.side == now.side
+            and was.hidden == now.hidden and was.show_name == now.show_name and was.fettered == now.fettered)
+
+
+#: the last view's by viewer: (what the last view read of each position, the records at each position (None: not
+#: shown), the tokens and turn-order entries of those shown, each position's place among them (-1: not shown))
+_LAST: dict[Viewer, tuple[list[Seen], list, tuple, tuple, list[int]]] = {}
 #: the last view's turn order and awaited records, by viewer
 _TOLD: dict[Viewer, tuple[TurnOrder, tuple]] = {}
 
@@ -185,56 +246,64 @@ def view(b: Battle, viewer: Viewer) -> View:
 
     A participant's token and turn-order entry are frozen records: one that did not change since the
     last view is the very same object, so a window redrawing after a move can tell what changed by
-    identity, with 200 markers on the map. What they are made of is read for every participant and
-    compared with the last view's (in C); only the records of the positions that differ are made again
-    (``_records``, where a making seen before gives the record made then). Her parts' list is compared by
-    identity and their damage apart: their names and locations never change in a battle (another list,
-    after an undo, makes her records again)."""
+    identity, with 200 markers on the map. What they are made of is compared natively with what the last view
+    read of her (``Seen``); only the records of the positions that differ are made again (``_records``, where a
+    making seen before gives the record made then), and put in the last view's tokens and entries in their
+    places (made again whole only when someone is shown or hidden)."""
     acting = {p.id for p in actors_now(b)}
     fighters = list(b.fighters.values())
     n = len(fighters)
-    made = [(p.id, p.name, p.name_ja, p.label, p.side, p.kind, p.area, p.ap, p.bodies, p.start_bodies, p.escaped,
-             p.heart_broken, p.hidden, p.show_name, p.show_ap, p.show_damage, p.id in acting, p.parts)
-            for p in fighters]
-    damaged = [x.damaged for p in fighters for x in p.parts]
     last = _LAST.get(viewer)
-    if last is None or len(last[2]) != n:
+    named = False                   # (every participant's id, names, side and secrecy as the last view read them)
+    tokens: tuple | None = None
+    if last is None or len(last[1]) != n:
+        seen = [Seen(p, p.id in acting) for p in fighters]
         records = [_records(p, viewer, p.id in acting) for p in fighters]
     else:
-        records = last[2]
-        changed: set[int] = set()
-        if made != last[0]:
-            changed.update(compress(range(n), map(ne, made, last[0])))
-        if damaged != last[1]:
-            changed.update(_damage_moved(fighters, damaged, last[1]))
+        seen, records, tokens, entries, at = last
+        named = True
+        changed = [i for i in range(n) if not seen[i].same(fighters[i], fighters[i].id in acting)]
         if changed:
-            records = list(records)
+            seen, records = list(seen), list(records)
             for i in changed:
-                records[i] = _records(fighters[i], viewer, fighters[i].id in acting)
-    _LAST[viewer] = (made, damaged, records)
-    shown = list(filter(None, records))
-    order = TurnOrder("countdown", tuple(map(_SECOND, shown)), now=b.count if b.phase in ("battle", "round_end") else None,
-                      top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
+                p = fighters[i]
+                was = seen[i]
+                seen[i] = Seen(p, p.id in acting)
+                named = named and _named_alike(was, seen[i])
+                records[i] = _records(p, viewer, p.id in acting)
+                if (records[i] is None) != (at[i] < 0):
+                    tokens = None           # (someone shown or hidden: the places move)
+            if tokens is not None:
+                put, told_now = list(tokens), list(entries)
+                for i in changed:
+                    record = records[i]
+                    if record is not None:
+                        put[at[i]], told_now[at[i]] = record
+                tokens, entries = tuple(put), tuple(told_now)
+    if tokens is None:
+        shown = list(filter(None, records))
+        tokens, entries = tuple(map(_FIRST, shown)), tuple(map(_SECOND, shown))
+        at, k = [], 0
+        for record in records:
+            at.append(k if record is not None else -1)
+            k += record is not None
+    now = b.count if b.phase in ("battle", "round_end") else None
+    told = _TOLD.get(viewer)
+    if told is not None and told[0].entries is entries and told[0].now == now and told[0].round == b.round:
+        order = told[0]
+    else:
+        order = TurnOrder("countdown", entries, now=now, top=COUNT_TOP, bottom=COUNT_BOTTOM, round=b.round)
     waiting = tuple(a for a in awaited(b) if viewer.is_gm or a.kind != CHOOSE or a.who is not None)
     # (the turn order and who is awaited: the last view's very objects while equal, so a widget that keeps what it
     # drew from them (the window following who acts, the Now panel's groups, the hands) sees by identity that they
     # did not change)
-    told = _TOLD.get(viewer)
     if told is not None:
         order = told[0] if told[0] == order else order
         waiting = told[1] if told[1] == waiting else waiting
     _TOLD[viewer] = (order, waiting)
-    return View(viewer, AREA_MAP, tuple(map(_FIRST, shown)), order, waiting, banner(b, viewer), SIDES,
-                {"fetters": _fetters(b, viewer)})
-
-
-def _damage_moved(fighters: list[Participant], now: list, then: list) -> list[int]:
-    """The positions whose parts' damage is not as it was (``now`` and ``then``: every part's, in one row; a row of
-    another length: every position)."""
-    if len(now) != len(then):
-        return list(range(len(fighters)))
-    ends = list(accumulate(len(p.parts) for p in fighters))
-    return sorted({bisect_right(ends, i) for i in compress(range(len(now)), map(ne, now, then))})
+    _LAST[viewer] = (seen, records, tokens, order.entries, at)     # (the entries the order kept: equal to ours)
+    return View(viewer, AREA_MAP, tokens, order, waiting, banner(b, viewer), SIDES,
+                {"fetters": _fetters(viewer, fighters, named)})
 
 
 def _records(p: Participant, viewer: Viewer, acting: bool) -> tuple[Token, OrderEntry] | None:
@@ -266,17 +335,21 @@ def _secret(p: Participant, viewer: Viewer) -> bool:
     return p.side == "enemies" and not viewer.sees_side("enemies")
 
 
-def _fetters(b: Battle, viewer: Viewer) -> dict:
+def _fetters(viewer: Viewer, fighters: list[Participant], named: bool) -> dict:
     """Each doll's fetters (the table's cards show them): the target as ``viewer`` reads it, the madness
     points of ``max``, whether she is mad, and the mad effect once she is. A target the GM hides, or
     whose name she hides, reads ???; a participant named by her id, by her name; anyone else (a sister named in
-    either language, a memory, a person not in the battle) as written."""
-    dolls = [p for p in b.fighters.values() if p.side == "dolls" and p.fetters and not (_secret(p, viewer) and p.hidden)]
-    if not dolls:
+    either language, a memory, a person not in the battle) as written. Which dolls are shown and where each name is
+    found are kept while ``named`` (every participant's id, names, side and secrecy as the last view read them)."""
+    kept = _FETTERED.get(viewer) if named else None
+    if kept is None:
+        kept = _FETTERED[viewer] = ([i for i, p in enumerate(fighters) if p.side == "dolls" and p.fetters
+                                     and not (_secret(p, viewer) and p.hidden)], _referred(fighters))
+    if not kept[0]:
         return {}
+    dolls = [fighters[i] for i in kept[0]]
+    index = kept[1]
     refs = {f.target for p in dolls for f in p.fetters}
-    fighters = list(b.fighters.values())
-    index = _referred(fighters)
     names = {}
     for ref in refs:
         at = index.get(ref)
@@ -288,6 +361,8 @@ def _fetters(b: Battle, viewer: Viewer) -> dict:
                     "mad": f.mad, "effect": f.mad_effect if f.mad else ""} for f in p.fetters] for p in dolls}
 
 
+#: by viewer: the positions of the dolls whose fetters are shown, and where each id and name is first found
+_FETTERED: dict[Viewer, tuple[list[int], dict]] = {}
 _REFERRED: list = [None, {}]      # the fighters' ids and names last asked, and where each is first found
 
 

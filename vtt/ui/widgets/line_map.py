@@ -666,6 +666,7 @@ class LineMap(Retranslating, QGraphicsView):
         """The markers of ``pids`` (their looks other objects) drawn again where their face changed, and the
         columns they left or came to laid out again (refresh)."""
         n, by_column, columns = len(self._zones), self._by_column, set()
+        moved: dict[int, tuple[list[str], list[str]]] = {}      # column -> (those gone from it, those come to it)
         for pid in pids:
             was, lk = self._looks[pid], looks[pid]
             self._looks[pid] = lk
@@ -681,8 +682,10 @@ class LineMap(Retranslating, QGraphicsView):
                     del by_column[left]
                 insort(by_column.setdefault(came, []), pid, key=self._order.__getitem__)
                 columns.update((left, came))
+                moved.setdefault(left, ([], []))[0].append(pid)
+                moved.setdefault(came, ([], []))[1].append(pid)
         if columns:
-            self._layout(by_column, columns)
+            self._layout(by_column, columns, moved)
             if self._laid is not None and self._laid[1] != self._layout_key():   # (the off-map strip came or went)
                 self._laid = None
                 self.refresh()
@@ -727,21 +730,24 @@ class LineMap(Retranslating, QGraphicsView):
         per_row = max(1, int((aw - 2 * PAD) // CELL_W))
         return aw, CELL_W, per_row
 
-    def _place(self, by_column: dict[int, list[str]], per_row: int, places: dict | None = None) -> dict[int, list[str | None]]:
-        """Each column's places (keep_places; ``places``: those of some columns, else all of them): a column of a few
-        (one row, or up to SMALL_CROWD) stands in the battle's order."""
+    def _place(self, by_column: dict[int, list[str]], per_row: int, places: dict | None = None,
+               moved: dict | None = None) -> dict[int, list[str | None]]:
+        """Each column's places (keep_places; ``places``: those of some columns, else all of them; ``moved``: column ->
+        (those gone from it, those come to it), where known): a column of a few (one row, or up to SMALL_CROWD)
+        stands in the battle's order."""
         return keep_places(self._places if places is None else places, self._homes, by_column,
-                           max(per_row, SMALL_CROWD))
+                           max(per_row, SMALL_CROWD), moved)
 
-    def _layout(self, by_column: dict[int, list[str]], only: set[int] | None = None) -> None:
-        """Every marker put in its place (``only``: those of these columns, the others' places as they were)."""
+    def _layout(self, by_column: dict[int, list[str]], only: set[int] | None = None, moved: dict | None = None) -> None:
+        """Every marker put in its place (``only``: those of these columns, the others' places as they were;
+        ``moved``: who left and came to each of them, told to keep_places, not found along a crowd's places)."""
         self._columns = len(self._zones) + (1 if by_column.get(len(self._zones)) else 0)
         aw, cw, per_row = self._cell()
         if only is None:
             by_column = self._place(by_column, per_row)
         else:
             some = self._place({c: by_column[c] for c in only if c in by_column}, per_row,
-                               {c: self._places[c] for c in only if c in self._places})
+                               {c: self._places[c] for c in only if c in self._places}, moved)
             for c in only:
                 if c in some:
                     self._places[c] = some[c]
