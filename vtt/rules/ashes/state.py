@@ -267,17 +267,14 @@ class Seen:
         return (_same_text(self.id, f.id) and _same_text(self.zone, f.zone) and self.health == f.health
                 and self.aura == f.aura and self.acting == acting and self.holding == holding
                 and self.rolled == f.rolled and self.vanquished == f.vanquished and self.dead == f.dead
-                and self.hidden == f.hidden and _same_name(self.held_by, f.held_by) and self.prana == f.prana
+                and self.hidden == f.hidden and _same_text(self.held_by, f.held_by) and self.prana == f.prana
                 and self.seat == f.seat and _same_text(self.side, f.side) and _same_text(self.name, f.name)
-                and _same_name(self.name_ja, f.name_ja) and self.aura_max == f.aura_max and self.boxes == f.boxes
+                and _same_text(self.name_ja, f.name_ja) and self.aura_max == f.aura_max and self.boxes == f.boxes
                 and self.pool == f.pool and _same_items(f.dice, self.dice) and _same_items(f.spent, self.spent))
 
 
-def _same_text(was: str, now: str) -> bool:
-    return was is now or was == now
-
-
-def _same_name(was: Optional[str], now: Optional[str]) -> bool:
+def _same_text(was: Optional[str], now: Optional[str]) -> bool:
+    """A text (or None) she still holds: the very object, told by identity before equality."""
     return was is now or was == now
 
 

@@ -1716,7 +1716,8 @@ class ZoneMap(SaysRefusals, QWidget):
                 continue
             f = font(TABLE_BADGE_PX * self.scale, True)
             text = f"×{len(zone.tokens)}"
-            width, h = QFontMetricsF(f).horizontalAdvance(text) + 10, f.pixelSize() / 0.92
+            h = f.pixelSize() / 0.92
+            width = pills_width([QFontMetricsF(f).horizontalAdvance(text)], h)     # (one pill, as a badge's)
             middle = zone.body.center()
             out.append((QRectF(middle.x() - width / 2, middle.y() - h / 2, width, h), f, text))
         return tuple(out)

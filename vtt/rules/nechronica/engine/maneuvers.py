@@ -15,7 +15,7 @@ from ..state import Battle, ManeuverFrame, Participant, Window
 from .resolution import ResolutionMixin
 from .queries import (_area_for, area_term, EDEN, _ev, _find_part, illegal, in_play, in_range, moves_on_stack,
                       part_usable, _phase, REACTION_TIMINGS, reaches, reaches_check, reaches_now, TARTARUS, _timing,
-                      window_check, window_damage)
+                      whole_within, window_check, window_damage)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -81,8 +81,8 @@ class ManeuverMixin(ResolutionMixin):
                     name=p.label, available=len(available), discount=discount)
         cost = max(0, (part.cost or 0) - discount)
         modifier = c.get(MODIFIER, 0)
-        lo, hi = MODIFIER_RANGE
-        if not isinstance(modifier, int) or isinstance(modifier, bool) or not lo <= modifier <= hi:
+        if not whole_within(modifier, MODIFIER_RANGE):
+            lo, hi = MODIFIER_RANGE
             raise MalformedCommandError("'modifier' (a situational modifier the GM grants) must be a whole number "
                                         "from {lo} to {hi}", lo=lo, hi=hi)
         plan = ManeuverFrame("declared", actor=p.id, part=part.key, name=part.name, timing_used=timing_used,

@@ -15,6 +15,12 @@ EDEN, TARTARUS = len(AREAS) - 1, 0
 OUTCOMES = ("victory", "annihilated", "escaped", "enemies_escaped", "ended")
 
 
+def whole_within(v, bounds: tuple[int, int]) -> bool:
+    """Whether ``v`` is a whole number (not a bool) from ``bounds[0]`` to ``bounds[1]``: a modifier or cost the GM
+    gives (the session checked it against the declaration; the engine, called directly, checks it again)."""
+    return isinstance(v, int) and not isinstance(v, bool) and bounds[0] <= v <= bounds[1]
+
+
 def area_label(i: int) -> str:
     return f"{AREA_NAMES_JA[AREAS[i]]} ({AREAS[i].capitalize()})"
 

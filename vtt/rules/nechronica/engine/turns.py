@@ -14,7 +14,8 @@ from ..state import Battle, CheckFrame, Participant, Prompt
 
 from ..terms import AREAS, DOLL_START_AREAS
 from .maneuvers import ManeuverMixin
-from .queries import area_term, can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase, _timing
+from .queries import (area_term, can_act_now, can_act_now_at, _chooser, _ev, illegal, in_play, _nc_pending, _phase,
+                      _timing, whole_within)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -244,9 +245,8 @@ class TurnsMixin(ManeuverMixin):
         # override is there for another moment)
         t = self._participant(b, c.get(TARGET), TARGET)
         self._verify_action_turn(b, t, Phrase("make an action check"))
-        cost = c.get(COST)
-        lo, hi = ACTION_CHECK_COST
-        if not isinstance(cost, int) or isinstance(cost, bool) or not lo <= cost <= hi:
+        if not whole_within(c.get(COST), ACTION_CHECK_COST):
+            lo, hi = ACTION_CHECK_COST
             raise MalformedCommandError("'cost' (the AP the NC rules the check costs) must be a whole number "
                                         "from {lo} to {hi}", lo=lo, hi=hi)
         _modifier(c)
@@ -266,7 +266,6 @@ class TurnsMixin(ManeuverMixin):
 
 def _modifier(c) -> None:
     """A check's situational modifier (the GM's), when given, within MODIFIER_RANGE."""
-    m = c.get(MODIFIER, 0)
-    lo, hi = MODIFIER_RANGE
-    if not isinstance(m, int) or isinstance(m, bool) or not lo <= m <= hi:
+    if not whole_within(c.get(MODIFIER, 0), MODIFIER_RANGE):
+        lo, hi = MODIFIER_RANGE
         raise MalformedCommandError(f"'modifier' must be a whole number from {lo} to {hi}")
